@@ -1,0 +1,41 @@
+package org.soapbench.bench;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Warmup;
+import org.soapbench.core.Answer;
+
+/**
+ * One seismic query, as a full SOAP round trip: client marshalling and WS-Security, the in-memory
+ * pipe, the server's whole chain (security checks, unmarshalling, the dataset lookup, response
+ * marshalling and security), and the client reading every quake of the response.
+ * Outside the timed region: loading the stack, key generation, opening server and client, and the
+ * setup calls that check answers against the dataset (see {@link StackState}).
+ *
+ * <p>{@code small}: cycles through 1,000 queries answering 816 quakes in all (per-request cost).
+ * {@code large}: cycles through 100 queries answering 176,745 quakes in all (data-volume cost).
+ *
+ * <p>Run: {@code java -jar benchmarks.jar SeismicQuery -p stack=cxf -p security=sign -p encoding=fi}
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(value = 2, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+public class SeismicQuery {
+
+    @Benchmark
+    public Answer small(StackState state, QueryCursor queries) {
+        return state.client().query(queries.next());
+    }
+
+    @Benchmark
+    public Answer large(StackState state, QueryCursor queries) {
+        return state.client().query(queries.next());
+    }
+}

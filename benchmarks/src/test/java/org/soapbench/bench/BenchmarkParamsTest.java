@@ -1,0 +1,50 @@
+package org.soapbench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Param;
+import org.soapbench.core.Encoding;
+import org.soapbench.core.Scenario;
+import org.soapbench.core.SecurityMode;
+import org.soapbench.core.Stacks;
+
+/** The benchmarks' parameters and the registered stacks cannot drift apart, and bad values are named. */
+class BenchmarkParamsTest {
+
+    private static List<String> params(Class<?> type, String field) throws NoSuchFieldException {
+        return Arrays.asList(type.getField(field).getAnnotation(Param.class).value());
+    }
+
+    @Test
+    void stackParamListsExactlyTheRegisteredSoapStacks() throws Exception {
+        assertEquals(new TreeSet<>(Configurations.soapStacks()), new TreeSet<>(params(StackState.class, "stack")));
+        assertEquals(true, Stacks.ids().contains(Floor.STACK));
+    }
+
+    @Test
+    void securityAndEncodingParamsAreExactlyTheModes() throws Exception {
+        Set<String> modes = new TreeSet<>();
+        Arrays.stream(SecurityMode.values()).forEach(m -> modes.add(m.id()));
+        assertEquals(modes, new TreeSet<>(params(StackState.class, "security")));
+        Set<String> encodings = new TreeSet<>();
+        Arrays.stream(Encoding.values()).forEach(e -> encodings.add(e.id()));
+        assertEquals(encodings, new TreeSet<>(params(StackState.class, "encoding")));
+        assertEquals(encodings, new TreeSet<>(params(Floor.FloorState.class, "encoding")));
+    }
+
+    @Test
+    void unknownValuesFailWithOneSentenceListingTheValidOnes() {
+        assertEquals("Unknown security mode 'signed'; valid modes are: plain, username, sign, signencr.",
+                assertThrows(IllegalArgumentException.class, () -> Scenario.of("signed", "xml")).getMessage());
+        assertEquals("Unknown encoding 'json'; valid encodings are: xml, fi.",
+                assertThrows(IllegalArgumentException.class, () -> Scenario.of("plain", "json")).getMessage());
+        assertEquals("Unknown stack 'axis3'; the stacks in this build are: " + String.join(", ", Stacks.ids()) + ".",
+                assertThrows(IllegalArgumentException.class, () -> Stacks.load("axis3")).getMessage());
+    }
+}

@@ -1,0 +1,100 @@
+package org.soapbench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.soapbench.core.Answer;
+import org.soapbench.core.ClientCredentials;
+import org.soapbench.core.KeyMaterial;
+import org.soapbench.core.Loopback;
+import org.soapbench.core.QuerySet;
+import org.soapbench.core.Scenario;
+import org.soapbench.core.SecurityMode;
+import org.soapbench.core.SeismicDataset;
+import org.soapbench.core.SeismicService;
+import org.soapbench.core.ServerCredentials;
+import org.soapbench.core.SoapStack;
+import org.soapbench.core.StackUnavailableException;
+import org.soapbench.core.Stacks;
+import org.soapbench.core.WireCapture;
+
+/**
+ * Every stack, every configuration, through the same code path the benchmarks use: each captured
+ * request and response proves its configuration on the wire, and every answer equals the dataset's.
+ * A configuration a stack does not declare must be refused at setup, with stack, configuration and
+ * reason in one sentence.
+ */
+class StackConformanceTest {
+
+    private static final SeismicDataset DATASET = SeismicDataset.standard();
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("org.soapbench.bench.Configurations#all")
+    void wireProvesConfigurationAndAnswersEqualOracle(String stackId, Scenario scenario) {
+        SoapStack stack = Stacks.load(stackId);
+        if (!stack.securityModes().contains(scenario.security()) || !stack.encodings().contains(scenario.encoding())) {
+            StackUnavailableException e = assertThrows(StackUnavailableException.class, () -> open(stack, scenario, null, null));
+            assertTrue(e.getMessage().contains(stackId) && e.getMessage().contains(scenario.toString()), e.getMessage());
+            return;
+        }
+        SeismicService service = new SeismicService(DATASET);
+        WireCapture[] capture = new WireCapture[1];
+        try (Loopback loopback = open(stack, scenario, service, capture)) {
+            List<String> checked = new ArrayList<>();
+            for (Sample sample : samples()) {
+                Answer answer = loopback.client().query(sample.set.query(sample.index));
+                String what = stackId + " " + scenario + " " + sample.set.name() + "[" + sample.index + "]";
+                assertEquals(sample.set.answer(sample.index), answer, what + ": answer differs from the dataset's");
+                WireCapture.Exchange exchange = capture[0].lastExchange();
+                WireAssertions.assertRequest(scenario, exchange.request());
+                WireAssertions.assertResponse(scenario, exchange.response());
+                checked.add(what);
+            }
+            assertEquals(samples().size(), service.calls(), "each sample reached the service exactly once");
+            if (scenario.security() != SecurityMode.PLAIN) {
+                assertEquals(service.calls(), loopback.server().securedRequestsAccepted(),
+                        stackId + " " + scenario + ": the server must report every request as security-checked");
+            } else {
+                assertEquals(0, loopback.server().securedRequestsAccepted());
+            }
+            assertFalse(checked.isEmpty());
+        }
+    }
+
+    private record Sample(QuerySet set, int index) {
+    }
+
+    /** A few queries of each set: tiny and empty responses, large ones, and exact sweep sizes. */
+    private static List<Sample> samples() {
+        QuerySet small = QuerySet.small(DATASET);
+        QuerySet large = QuerySet.large(DATASET);
+        List<Sample> samples = new ArrayList<>();
+        for (int i = 0; i < small.size(); i += 250) {
+            samples.add(new Sample(small, i));
+        }
+        samples.add(new Sample(large, 0));
+        samples.add(new Sample(large, 57));
+        for (String sweep : List.of("sweep-0", "sweep-1", "sweep-100", "sweep-1000")) {
+            samples.add(new Sample(QuerySet.named(DATASET, sweep), 3));
+        }
+        return samples;
+    }
+
+    private static Loopback open(SoapStack stack, Scenario scenario, SeismicService service, WireCapture[] capture) {
+        KeyMaterial keys = KeyMaterial.shared();
+        return Loopback.open(stack, stack, scenario, ClientCredentials.standard(keys), ServerCredentials.standard(keys),
+                service != null ? service : new SeismicService(DATASET), pipe -> {
+                    WireCapture c = new WireCapture(pipe);
+                    if (capture != null) {
+                        capture[0] = c;
+                    }
+                    return c;
+                });
+    }
+}

@@ -1,0 +1,203 @@
+package org.soapbench.stack.floor;
+
+import com.ctc.wstx.stax.WstxInputFactory;
+import com.ctc.wstx.stax.WstxOutputFactory;
+import com.sun.xml.fastinfoset.stax.StAXDocumentParser;
+import com.sun.xml.fastinfoset.stax.StAXDocumentSerializer;
+import jakarta.xml.bind.JAXBContext;
+import jakarta.xml.bind.JAXBException;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Properties;
+import java.util.Set;
+import javax.xml.datatype.DatatypeConfigurationException;
+import javax.xml.datatype.DatatypeFactory;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLOutputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+import javax.xml.stream.XMLStreamWriter;
+import org.soapbench.core.Answer;
+import org.soapbench.core.ClientCredentials;
+import org.soapbench.core.Encoding;
+import org.soapbench.core.Pipe;
+import org.soapbench.core.Query;
+import org.soapbench.core.Scenario;
+import org.soapbench.core.SecurityMode;
+import org.soapbench.core.SeismicClient;
+import org.soapbench.core.SeismicServer;
+import org.soapbench.core.SeismicService;
+import org.soapbench.core.ServerCredentials;
+import org.soapbench.core.SoapStack;
+import org.soapbench.core.WireMessage;
+import org.soapbench.core.XmlTimes;
+import org.soapbench.stack.floor.generated.MatchQuakes;
+import org.soapbench.stack.floor.generated.MatchQuakesResponse;
+import org.soapbench.stack.floor.generated.Quake;
+import org.soapbench.stack.floor.generated.QuakeSet;
+
+/**
+ * The floor every stack is read against: the request and response bodies (the wrapper elements a
+ * SOAP Body would carry) marshalled and unmarshalled by JAXB over Woodstox or Fast Infoset, through
+ * the same pipe, with no envelope, no SOAP binding and no security. It runs {@code plain} only.
+ */
+public final class JaxbFloorStack implements SoapStack {
+
+    private final String id;
+    private final JAXBContext context;
+    private final XMLInputFactory xmlInput = new WstxInputFactory();
+    private final XMLOutputFactory xmlOutput = new WstxOutputFactory();
+
+    public JaxbFloorStack() {
+        Properties p = new Properties();
+        try (InputStream in = JaxbFloorStack.class.getResourceAsStream("/META-INF/soapbench-stack.properties")) {
+            p.load(in);
+            context = JAXBContext.newInstance(MatchQuakes.class, MatchQuakesResponse.class);
+        } catch (IOException | JAXBException | NullPointerException e) {
+            throw new IllegalStateException("The JAXB floor cannot start", e);
+        }
+        id = p.getProperty("id");
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public String version() {
+        return "JAXB " + org.glassfish.jaxb.runtime.v2.ContextFactory.class.getPackage().getImplementationVersion();
+    }
+
+    @Override
+    public Set<SecurityMode> securityModes() {
+        return EnumSet.of(SecurityMode.PLAIN);
+    }
+
+    @Override
+    public Set<Encoding> encodings() {
+        return EnumSet.allOf(Encoding.class);
+    }
+
+    @Override
+    public String runtimeDescription() {
+        return "JAXB: " + context.getClass().getName() + "\nStAX: " + xmlInput.getClass().getName()
+                + "\nFast Infoset: " + StAXDocumentSerializer.class.getName();
+    }
+
+    @Override
+    public SeismicServer openServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
+        Encoding encoding = scenario.encoding();
+        DatatypeFactory datatypes = datatypeFactory();
+        return new SeismicServer() {
+            @Override
+            public org.soapbench.core.Endpoint endpoint() {
+                return request -> {
+                    MatchQuakes m = (MatchQuakes) read(encoding, request.body());
+                    org.soapbench.core.Quake[] found = service.match(new Query(XmlTimes.toMillis(m.getMinTime()),
+                            XmlTimes.toMillis(m.getMaxTime()), m.getMinLatitude(), m.getMaxLatitude(),
+                            m.getMinLongitude(), m.getMaxLongitude()));
+                    QuakeSet set = new QuakeSet();
+                    List<Quake> quakes = set.getQuake();
+                    for (org.soapbench.core.Quake q : found) {
+                        Quake out = new Quake();
+                        out.setId(q.id());
+                        out.setTime(XmlTimes.toCalendar(datatypes, q.timeMillis()));
+                        out.setLatitude(q.latitude());
+                        out.setLongitude(q.longitude());
+                        out.setDepth(q.depthKm());
+                        out.setMagnitude(q.magnitude());
+                        out.setMagnitudeType(q.magnitudeType());
+                        out.setRegion(q.region());
+                        quakes.add(out);
+                    }
+                    MatchQuakesResponse response = new MatchQuakesResponse();
+                    response.setQuakes(set);
+                    return WireMessage.response(contentType(encoding), write(encoding, response), false);
+                };
+            }
+
+            @Override
+            public long securedRequestsAccepted() {
+                return 0;
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+
+    @Override
+    public SeismicClient openClient(Scenario scenario, ClientCredentials credentials, Pipe pipe) {
+        Encoding encoding = scenario.encoding();
+        DatatypeFactory datatypes = datatypeFactory();
+        return new SeismicClient() {
+            @Override
+            public Answer query(Query q) {
+                MatchQuakes m = new MatchQuakes();
+                m.setMinTime(XmlTimes.toCalendar(datatypes, q.minTime()));
+                m.setMaxTime(XmlTimes.toCalendar(datatypes, q.maxTime()));
+                m.setMinLatitude(q.minLatitude());
+                m.setMaxLatitude(q.maxLatitude());
+                m.setMinLongitude(q.minLongitude());
+                m.setMaxLongitude(q.maxLongitude());
+                WireMessage response = pipe.exchange(WireMessage.request(contentType(encoding), null, write(encoding, m)));
+                MatchQuakesResponse r = (MatchQuakesResponse) read(encoding, response.body());
+                Answer.Builder answer = new Answer.Builder();
+                for (Quake k : r.getQuakes().getQuake()) {
+                    answer.add(k.getId(), XmlTimes.toMillis(k.getTime()), k.getLatitude(), k.getLongitude(),
+                            k.getDepth(), k.getMagnitude(), k.getMagnitudeType(), k.getRegion());
+                }
+                return answer.build();
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+
+    private static String contentType(Encoding encoding) {
+        return encoding == Encoding.XML ? "text/xml; charset=UTF-8" : encoding.mediaType();
+    }
+
+    /** Marshals with a fresh Marshaller, as SOAP stacks do per message (Marshallers are not thread-safe). */
+    private byte[] write(Encoding encoding, Object element) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(8192);
+        try {
+            XMLStreamWriter writer = encoding == Encoding.XML
+                    ? xmlOutput.createXMLStreamWriter(out, "UTF-8") : new StAXDocumentSerializer(out);
+            context.createMarshaller().marshal(element, writer); // writes start and end of document
+            writer.close();
+        } catch (JAXBException | XMLStreamException e) {
+            throw new IllegalStateException("The JAXB floor failed to write " + encoding.id(), e);
+        }
+        return out.toByteArray();
+    }
+
+    private Object read(Encoding encoding, byte[] body) {
+        try {
+            InputStream in = new ByteArrayInputStream(body);
+            XMLStreamReader reader = encoding == Encoding.XML
+                    ? xmlInput.createXMLStreamReader(in) : new StAXDocumentParser(in);
+            Object value = context.createUnmarshaller().unmarshal(reader);
+            reader.close();
+            return value;
+        } catch (JAXBException | XMLStreamException e) {
+            throw new IllegalStateException("The JAXB floor failed to read " + encoding.id(), e);
+        }
+    }
+
+    private static DatatypeFactory datatypeFactory() {
+        try {
+            return DatatypeFactory.newInstance();
+        } catch (DatatypeConfigurationException e) {
+            throw new IllegalStateException("No javax.xml.datatype implementation", e);
+        }
+    }
+}
