@@ -47,6 +47,14 @@ import org.soapbench.stack.cxf.generated.SeismicPortType;
  */
 public final class CxfStack implements SoapStack {
 
+    /** Held strongly: java.util.logging forgets levels set on loggers nobody references. */
+    private static final java.util.logging.Logger CXF_LOG = java.util.logging.Logger.getLogger("org.apache.cxf");
+
+    static {
+        // Setup's INFO lines (one per service built from the WSDL) would clutter JMH's output; warnings stay.
+        CXF_LOG.setLevel(java.util.logging.Level.WARNING);
+    }
+
     private final String id;
 
     public CxfStack() {
