@@ -17,7 +17,7 @@ import org.soapbench.core.SeismicClient;
 @State(Scope.Benchmark)
 public class StackState {
 
-    @Param({"cxf"})
+    @Param({"cxf", "axis2"})
     public String stack;
 
     @Param({"plain", "username", "sign", "signencr"})

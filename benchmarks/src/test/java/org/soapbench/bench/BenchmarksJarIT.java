@@ -43,8 +43,13 @@ class BenchmarksJarIT {
     }
 
     private static JsonNode smoke(String benchmark, String json, String... params) throws Exception {
+        return smoke(benchmark, json, List.of(), params);
+    }
+
+    private static JsonNode smoke(String benchmark, String json, List<String> options, String... params) throws Exception {
         List<String> args = new ArrayList<>(List.of(benchmark, "-f", "1", "-wi", "0", "-i", "1", "-r", "100ms",
                 "-foe", "true", "-rf", "json", "-rff", OUT.resolve(json).toString()));
+        args.addAll(options);
         for (String p : params) {
             args.add("-p");
             args.add(p);
@@ -66,6 +71,16 @@ class BenchmarksJarIT {
         assertEquals("us/op", result.at("/primaryMetric/scoreUnit").asText());
     }
 
+    /** Axis2's smoke run also proves JMH's gc profiler measures a stack in its own class loader. */
+    @Test
+    void axis2SmokeRunWithGcProfilerWritesAllocationPerCall() throws Exception {
+        JsonNode result = smoke("SeismicQuery.small", "smoke-axis2.json", List.of("-prof", "gc"),
+                "stack=axis2", "security=signencr", "encoding=fi");
+        assertEquals("axis2", result.at("/params/stack").asText());
+        assertTrue(result.at("/secondaryMetrics/gc.alloc.rate.norm/score").asDouble() > 0,
+                "gc.alloc.rate.norm must be reported: " + result);
+    }
+
     @Test
     void floorAndPipeSmokeRunsWriteJsonWithAScore() throws Exception {
         smoke("Floor.small", "smoke-floor.json", "encoding=xml");
@@ -77,6 +92,7 @@ class BenchmarksJarIT {
         Run r = run("stacks");
         assertEquals(0, r.exit(), r.output());
         assertTrue(r.output().contains("cxf ") && r.output().contains("available"), r.output());
+        assertTrue(r.output().contains("axis2 ") && !r.output().contains("unavailable"), r.output());
         assertTrue(r.output().contains("jaxb-floor"), r.output());
     }
 
@@ -85,7 +101,7 @@ class BenchmarksJarIT {
         Run stack = run("SeismicQuery.small", "-f", "0", "-wi", "0", "-i", "1", "-r", "100ms", "-foe", "true",
                 "-p", "stack=axis3", "-p", "security=plain", "-p", "encoding=xml");
         assertNotEquals(0, stack.exit());
-        assertTrue(stack.output().contains("Unknown stack 'axis3'; the stacks in this build are: cxf, jaxb-floor."),
+        assertTrue(stack.output().contains("Unknown stack 'axis3'; the stacks in this build are: axis2, cxf, jaxb-floor."),
                 stack.output());
         Run mode = run("SeismicQuery.small", "-f", "0", "-wi", "0", "-i", "1", "-r", "100ms", "-foe", "true",
                 "-p", "stack=cxf", "-p", "security=signed", "-p", "encoding=xml");

@@ -2,10 +2,16 @@ package org.soapbench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.security.MessageDigest;
+import java.security.Provider;
+import java.security.Security;
+import java.security.Signature;
 import java.util.List;
+import javax.crypto.Cipher;
 import org.junit.jupiter.api.Test;
 import org.soapbench.core.KeyMaterial;
 import org.soapbench.core.Loopback;
@@ -32,7 +38,15 @@ class IsolationTest {
             "jakarta.xml.bind.JAXBContext",
             "jakarta.xml.soap.SOAPMessage",
             "com.ctc.wstx.stax.WstxInputFactory",
-            "org.glassfish.jaxb.runtime.v2.ContextFactory");
+            "org.glassfish.jaxb.runtime.v2.ContextFactory",
+            // Axis2's world: Axis2, Axiom, Rampart, WSS4J 1.6, Neethi, ADB, BouncyCastle.
+            "org.apache.axis2.engine.AxisEngine",
+            "org.apache.axis2.databinding.ADBBean",
+            "org.apache.axiom.om.OMElement",
+            "org.apache.rampart.RampartEngine",
+            "org.apache.ws.security.WSSConfig",
+            "org.apache.neethi.Policy",
+            "org.bouncycastle.jce.provider.BouncyCastleProvider");
 
     @Test
     void harnessLoaderReachesNoStackClass() {
@@ -67,12 +81,55 @@ class IsolationTest {
     }
 
     @Test
-    void cxfWorksThroughTheSpiAlone() {
+    void axis2HasItsOwnSecurityLibrariesNeverCxfs() throws Exception {
+        ClassLoader axis2Loader = loaderOf(Stacks.load("axis2"));
+        ClassLoader cxfLoader = loaderOf(Stacks.load("cxf"));
+        assertNotSame(axis2Loader, cxfLoader);
+        // Both bring Santuario (1.5 and 4) in the same package: each sees only its own.
+        Class<?> axis2Santuario = axis2Loader.loadClass("org.apache.xml.security.Init");
+        assertEquals(axis2Loader, axis2Santuario.getClassLoader());
+        assertNotSame(cxfLoader.loadClass("org.apache.xml.security.Init"), axis2Santuario);
+        assertThrows(ClassNotFoundException.class, () -> cxfLoader.loadClass("org.apache.ws.security.WSSConfig"),
+                "WSS4J 1.6 is reachable from CXF's loader");
+        assertThrows(ClassNotFoundException.class, () -> axis2Loader.loadClass("org.apache.wss4j.dom.engine.WSSecurityEngine"),
+                "CXF's WSS4J is reachable from Axis2's loader");
+    }
+
+    @Test
+    void everyStackWorksThroughTheSpiAlone() {
         SeismicDataset dataset = SeismicDataset.standard();
         QuerySet small = QuerySet.small(dataset);
-        try (Loopback loopback = Loopback.open(Stacks.load("cxf"), Scenario.of("plain", "xml"), KeyMaterial.shared(),
-                new SeismicService(dataset))) {
-            assertEquals(small.answer(1), loopback.client().query(small.query(1)));
+        for (String id : Configurations.soapStacks()) {
+            try (Loopback loopback = Loopback.open(Stacks.load(id), Scenario.of("plain", "xml"), KeyMaterial.shared(),
+                    new SeismicService(dataset))) {
+                assertEquals(small.answer(1), loopback.client().query(small.query(1)), id);
+            }
+        }
+    }
+
+    /**
+     * Crypto providers are JVM-wide, beyond any class loader: after every stack has signed and
+     * encrypted, the suite's algorithms must still be served by the JDK's own providers (WSS4J 1.6,
+     * left to its defaults, would put BouncyCastle 1.49 ahead of them for every stack in the JVM).
+     */
+    @Test
+    void theJdkProvidersStillServeTheSuiteAfterEveryStackRan() throws Exception {
+        SeismicDataset dataset = SeismicDataset.standard();
+        QuerySet small = QuerySet.small(dataset);
+        for (String id : Configurations.soapStacks()) {
+            try (Loopback loopback = Loopback.open(Stacks.load(id), Scenario.of("signencr", "xml"), KeyMaterial.shared(),
+                    new SeismicService(dataset))) {
+                assertEquals(small.answer(1), loopback.client().query(small.query(1)), id);
+            }
+        }
+        assertNull(Security.getProvider("BC"), "a stack registered BouncyCastle JVM-wide");
+        for (Provider provider : List.of(Signature.getInstance("SHA256withRSA").getProvider(),
+                MessageDigest.getInstance("SHA-256").getProvider(),
+                Cipher.getInstance("AES/CBC/ISO10126Padding").getProvider(),
+                Cipher.getInstance("RSA/ECB/OAEPWithSHA1AndMGF1Padding").getProvider())) {
+            ClassLoader loader = provider.getClass().getClassLoader();
+            assertTrue(loader == null || loader == ClassLoader.getPlatformClassLoader(),
+                    provider.getName() + " (" + provider.getClass().getName() + ") is not one of the JDK's providers");
         }
     }
 

@@ -1,0 +1,233 @@
+package org.soapbench.stack.axis2;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.rmi.RemoteException;
+import java.util.EnumSet;
+import java.util.Properties;
+import java.util.Set;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLOutputFactory;
+import org.apache.axis2.AxisFault;
+import org.apache.axis2.Constants;
+import org.apache.axis2.client.Options;
+import org.apache.axis2.client.ServiceClient;
+import org.apache.axis2.context.ConfigurationContext;
+import org.apache.axis2.description.AxisOperation;
+import org.apache.axis2.description.AxisService;
+import org.apache.axis2.description.InOutAxisOperation;
+import org.apache.axis2.engine.AxisConfiguration;
+import org.apache.rampart.RampartMessageData;
+import org.apache.ws.security.handler.WSHandlerConstants;
+import org.soapbench.core.Answer;
+import org.soapbench.core.ClientCredentials;
+import org.soapbench.core.Contract;
+import org.soapbench.core.Encoding;
+import org.soapbench.core.Endpoint;
+import org.soapbench.core.Pipe;
+import org.soapbench.core.Query;
+import org.soapbench.core.Scenario;
+import org.soapbench.core.SecurityMode;
+import org.soapbench.core.SeismicClient;
+import org.soapbench.core.SeismicServer;
+import org.soapbench.core.SeismicService;
+import org.soapbench.core.ServerCredentials;
+import org.soapbench.core.SoapStack;
+import org.soapbench.stack.axis2.generated.MatchQuakes;
+import org.soapbench.stack.axis2.generated.Quake;
+import org.soapbench.stack.axis2.generated.SeismicServiceMessageReceiverInOut;
+import org.soapbench.stack.axis2.generated.SeismicServiceStub;
+
+/**
+ * Apache Axis2: ADB stub and skeleton generated from core's WSDL, Axiom underneath, WS-Security
+ * by Rampart (the shared WS-SecurityPolicy, enforced through WSS4J 1.6), Fast Infoset by
+ * axis2-fastinfoset's builder and formatter. Client and server each have their own configuration
+ * context, joined only by the core pipe.
+ */
+public final class Axis2Stack implements SoapStack {
+
+    private final String id;
+
+    public Axis2Stack() {
+        Properties p = new Properties();
+        try (InputStream in = Axis2Stack.class.getResourceAsStream("/META-INF/soapbench-stack.properties")) {
+            p.load(in);
+        } catch (IOException | NullPointerException e) {
+            throw new IllegalStateException("The Axis2 adapter jar lacks META-INF/soapbench-stack.properties", e);
+        }
+        id = p.getProperty("id");
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public String version() {
+        return AxisFault.class.getPackage().getImplementationVersion();
+    }
+
+    @Override
+    public Set<SecurityMode> securityModes() {
+        return EnumSet.allOf(SecurityMode.class);
+    }
+
+    @Override
+    public Set<Encoding> encodings() {
+        return EnumSet.allOf(Encoding.class);
+    }
+
+    @Override
+    public String runtimeDescription() {
+        return "Axis2 " + version() + " (ADB), Axiom "
+                + org.apache.axiom.om.OMElement.class.getPackage().getImplementationVersion() + "\n"
+                + "StAX input: " + XMLInputFactory.newInstance().getClass().getName() + "\n"
+                + "StAX output: " + XMLOutputFactory.newInstance().getClass().getName() + "\n"
+                + "Fast Infoset: " + com.sun.xml.fastinfoset.stax.StAXDocumentParser.class.getPackage().getImplementationVersion()
+                + "\n"
+                + "WS-Security: Rampart " + RampartMessageData.class.getPackage().getImplementationVersion()
+                + ", WSS4J " + WSHandlerConstants.class.getPackage().getImplementationVersion()
+                + ", Santuario " + org.apache.xml.security.Init.class.getPackage().getImplementationVersion();
+    }
+
+    @Override
+    public SeismicServer openServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
+        ConfigurationContext context = Axis2Runtime.newContext();
+        AcceptedSecurityCounter counter = new AcceptedSecurityCounter(new SeismicServiceMessageReceiverInOut(),
+                scenario.security());
+        AxisService axisService = deploy(context, new SeismicSkeleton(service), counter);
+        if (scenario.security() != SecurityMode.PLAIN) {
+            // The policy on the service is what Rampart finds as the effective policy of both the
+            // request and the response; the password callback is a service parameter.
+            axisService.getPolicySubject().attachPolicy(RampartPolicies.server(scenario.security(), credentials));
+            addParameter(axisService, WSHandlerConstants.PW_CALLBACK_REF, PasswordCallbacks.server(credentials.users()));
+            engageRampart(context, axisService);
+        }
+        Endpoint endpoint = new PipeEndpoint(context, axisService);
+
+        return new SeismicServer() {
+            @Override
+            public Endpoint endpoint() {
+                return endpoint;
+            }
+
+            @Override
+            public long securedRequestsAccepted() {
+                return counter.accepted();
+            }
+
+            @Override
+            public void close() {
+                terminate(context);
+            }
+        };
+    }
+
+    /** The service as a services.xml would declare it, built in code since no repository is used. */
+    private static AxisService deploy(ConfigurationContext context, SeismicSkeleton skeleton, AcceptedSecurityCounter receiver) {
+        AxisService service = new AxisService(Contract.SERVICE.getLocalPart());
+        service.setTargetNamespace(Contract.NAMESPACE);
+        // One skeleton for all requests (as CXF's one service bean), handed over by SkeletonSupplier.
+        service.setScope(Constants.SCOPE_APPLICATION);
+        addParameter(service, Constants.SERVICE_OBJECT_SUPPLIER, SkeletonSupplier.class.getName());
+        addParameter(service, SkeletonSupplier.PARAMETER, skeleton);
+        AxisOperation operation = new InOutAxisOperation(Contract.OPERATION);
+        operation.setMessageReceiver(receiver);
+        operation.setSoapAction(Contract.SOAP_ACTION);
+        service.addOperation(operation);
+        service.mapActionToOperation(Contract.SOAP_ACTION, operation);
+        try {
+            context.getAxisConfiguration().addService(service);
+        } catch (AxisFault e) {
+            throw new IllegalStateException("Axis2 refused the seismic service: " + e.getMessage(), e);
+        }
+        return service;
+    }
+
+    @Override
+    public SeismicClient openClient(Scenario scenario, ClientCredentials credentials, Pipe pipe) {
+        ConfigurationContext context = Axis2Runtime.newContext();
+        SeismicServiceStub stub;
+        try {
+            stub = new SeismicServiceStub(context, Contract.ADDRESS);
+        } catch (AxisFault e) {
+            throw new IllegalStateException("Cannot create the Axis2 stub: " + e.getMessage(), e);
+        }
+        ServiceClient client = stub._getServiceClient();
+        Options options = client.getOptions();
+        options.setTransportOut(PipeSender.over(pipe));
+        // The formatter of the request (and so its encoding) is chosen by message type; Fast Infoset
+        // is used from the first request, with no negotiation. The server answers in kind.
+        options.setProperty(Constants.Configuration.MESSAGE_TYPE, scenario.encoding().mediaType());
+        if (scenario.security() != SecurityMode.PLAIN) {
+            options.setProperty(RampartMessageData.KEY_RAMPART_POLICY, RampartPolicies.client(scenario.security(), credentials));
+            options.setProperty(WSHandlerConstants.PW_CALLBACK_REF,
+                    PasswordCallbacks.client(credentials.username(), credentials.password()));
+            engageRampart(context, client.getAxisService());
+        }
+
+        return new SeismicClient() {
+            @Override
+            public Answer query(Query q) {
+                MatchQuakes request = new MatchQuakes();
+                request.setMinTime(SeismicSkeleton.utc(q.minTime()));
+                request.setMaxTime(SeismicSkeleton.utc(q.maxTime()));
+                request.setMinLatitude(q.minLatitude());
+                request.setMaxLatitude(q.maxLatitude());
+                request.setMinLongitude(q.minLongitude());
+                request.setMaxLongitude(q.maxLongitude());
+                Quake[] quakes;
+                try {
+                    quakes = stub.matchQuakes(request).getQuakes().getQuake();
+                } catch (RemoteException e) {
+                    throw new IllegalStateException("Axis2 call failed: " + e.getMessage(), e);
+                }
+                Answer.Builder answer = new Answer.Builder();
+                if (quakes != null) {
+                    for (Quake k : quakes) {
+                        answer.add(k.getId(), k.getTime().getTimeInMillis(), k.getLatitude(), k.getLongitude(),
+                                k.getDepth(), k.getMagnitude(), k.getMagnitudeType(), k.getRegion());
+                    }
+                }
+                return answer.build();
+            }
+
+            @Override
+            public void close() {
+                try {
+                    stub.cleanup();
+                } catch (AxisFault e) {
+                    throw new IllegalStateException("Cannot clean up the Axis2 stub: " + e.getMessage(), e);
+                } finally {
+                    terminate(context);
+                }
+            }
+        };
+    }
+
+    private static void engageRampart(ConfigurationContext context, AxisService service) {
+        AxisConfiguration config = context.getAxisConfiguration();
+        try {
+            service.engageModule(config.getModule(Axis2Runtime.RAMPART));
+        } catch (AxisFault e) {
+            throw new IllegalStateException("Cannot engage Rampart: " + e.getMessage(), e);
+        }
+    }
+
+    private static void addParameter(AxisService service, String name, Object value) {
+        try {
+            service.addParameter(name, value);
+        } catch (AxisFault e) {
+            throw new IllegalStateException("Cannot set parameter " + name + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void terminate(ConfigurationContext context) {
+        try {
+            context.terminate();
+        } catch (AxisFault e) {
+            throw new IllegalStateException("Cannot shut Axis2 down: " + e.getMessage(), e);
+        }
+    }
+}
