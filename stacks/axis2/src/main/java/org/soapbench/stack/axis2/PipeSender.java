@@ -59,10 +59,12 @@ final class PipeSender extends AbstractHandler implements TransportSender {
         request.setProperty(HTTPConstants.MC_HTTP_STATUS_CODE, response.fault() ? 500 : 200);
         OperationContext operation = request.getOperationContext();
         MessageContext in = operation.getMessageContext(WSDLConstants.MESSAGE_LABEL_IN_VALUE);
-        if (in != null) {
-            in.setProperty(Constants.Configuration.CONTENT_TYPE, response.contentType());
-            in.setProperty(Constants.Configuration.CHARACTER_SET_ENCODING, PipeTransport.charset(response.contentType()));
+        if (in == null) {
+            // Without it the response's content type would be lost, and Axis2 would read any bytes as XML.
+            throw new AxisFault("The pipe transport serves request-response operations only.");
         }
+        in.setProperty(Constants.Configuration.CONTENT_TYPE, response.contentType());
+        in.setProperty(Constants.Configuration.CHARACTER_SET_ENCODING, PipeTransport.charset(response.contentType()));
         operation.setProperty(MessageContext.TRANSPORT_IN, new ByteArrayInputStream(response.body()));
         return InvocationResponse.CONTINUE;
     }
