@@ -44,8 +44,8 @@ public class Floor {
         private Connection connection;
 
         @Setup(Level.Trial)
-        public void open(BenchmarkParams params) {
-            connection = Connection.open(STACK, "plain", encoding, params);
+        public void open(BenchmarkParams params, PipeMeter meter) {
+            connection = Connection.open(STACK, "plain", encoding, params, meter);
         }
 
         SeismicClient client() {
@@ -59,12 +59,12 @@ public class Floor {
     }
 
     @Benchmark
-    public Answer small(FloorState floor, QueryCursor queries) {
+    public Answer small(FloorState floor, QueryCursor queries, WireCounters wire) {
         return floor.client().query(queries.next());
     }
 
     @Benchmark
-    public Answer large(FloorState floor, QueryCursor queries) {
+    public Answer large(FloorState floor, QueryCursor queries, WireCounters wire) {
         return floor.client().query(queries.next());
     }
 
@@ -73,7 +73,7 @@ public class Floor {
     @Warmup(iterations = 3, time = 1)
     @Measurement(iterations = 5, time = 1)
     @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
-    public Answer sweep(SizeSweep.Size size, FloorState floor, QueryCursor queries) {
+    public Answer sweep(SizeSweep.Size size, FloorState floor, QueryCursor queries, WireCounters wire) {
         return floor.client().query(queries.next());
     }
 }

@@ -35,7 +35,7 @@ public class SizeSweep {
     }
 
     @Benchmark
-    public Answer query(Size size, StackState state, QueryCursor queries) {
+    public Answer query(Size size, StackState state, QueryCursor queries, WireCounters wire) {
         return state.client().query(queries.next());
     }
 }
