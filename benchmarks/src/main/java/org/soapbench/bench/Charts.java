@@ -71,6 +71,21 @@ final class Charts {
         return save(chart, name);
     }
 
+    /** A stacked bar per category; {@code data}: series (component) to category (recording) to {value, 0}. */
+    String stacked(String name, String title, String yTitle, Map<String, Map<String, double[]>> data) {
+        CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT + 150).title(title).yAxisTitle(yTitle).build();
+        chart.getStyler().setStacked(true);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+        chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
+        chart.getStyler().setXAxisLabelRotation(60);
+        for (Map.Entry<String, Map<String, double[]>> s : data.entrySet()) {
+            List<String> x = new ArrayList<>(s.getValue().keySet());
+            List<Double> y = s.getValue().values().stream().map(v -> v[0]).toList();
+            chart.addSeries(s.getKey(), x, y);
+        }
+        return save(chart, name);
+    }
+
     /** Measured points and fitted lines: series name to {x, measured y, fitted y}. */
     String lines(String name, String title, String xTitle, String yTitle, Map<String, double[][]> data) {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle).yAxisTitle(yTitle).build();

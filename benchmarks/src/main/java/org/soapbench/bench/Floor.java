@@ -28,7 +28,7 @@ import org.soapbench.core.SeismicClient;
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 3, time = 2)
+@Warmup(iterations = 5, time = 2)
 @Measurement(iterations = 5, time = 2)
 @Fork(value = 2, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 public class Floor {
@@ -70,7 +70,7 @@ public class Floor {
 
     /** The floor of {@link SizeSweep}. */
     @Benchmark
-    @Warmup(iterations = 3, time = 1)
+    @Warmup(iterations = 8, time = 1)
     @Measurement(iterations = 5, time = 1)
     @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
     public Answer sweep(SizeSweep.Size size, FloorState floor, QueryCursor queries, WireCounters wire) {
