@@ -29,6 +29,6 @@ public final class Main {
                        java -jar benchmarks.jar stacks     the stacks this jar carries, their versions and capabilities
                        java -jar benchmarks.jar wire       bytes on the wire per request and response, per configuration
                        java -jar benchmarks.jar -h         JMH's own options
-                Benchmarks: SeismicQuery (small, large), SizeSweep, Floor, PipeCost; list them with -l.""");
+                Benchmarks: SeismicQuery (small, large), SizeSweep, Floor, CryptoFloor, PipeCost; list them with -l.""");
     }
 }

@@ -68,8 +68,22 @@ class BenchmarksJarIT {
 
     @Test
     void floorAndPipeSmokeRunsWriteJsonWithAScore() throws Exception {
-        smoke("Floor.small", "smoke-floor.json", "encoding=xml");
+        // Anchored: a bare "Floor.small" would also select CryptoFloor.small.
+        smoke("\\.Floor\\.small", "smoke-floor.json", "encoding=xml");
         smoke("PipeCost", "smoke-pipe.json");
+    }
+
+    @Test
+    void cryptoFloorSmokeRunsWriteJsonWithAScore() throws Exception {
+        JsonNode small = smoke("CryptoFloor.small", "smoke-cryptofloor.json", "security=signencr");
+        assertEquals("org.soapbench.bench.CryptoFloor.small", small.get("benchmark").asText());
+        assertEquals("signencr", small.at("/params/security").asText());
+        JsonNode sweep = smoke("CryptoFloor.sweep", "smoke-cryptofloor-sweep.json", "security=sign", "quakes=10");
+        assertEquals("10", sweep.at("/params/quakes").asText());
+        Run username = run("CryptoFloor.small", "-f", "0", "-wi", "0", "-i", "1", "-r", "100ms", "-foe", "true",
+                "-p", "security=username");
+        assertNotEquals(0, username.exit());
+        assertTrue(username.output().contains("CryptoFloor has nothing to measure for security 'username'"), username.output());
     }
 
     @Test
