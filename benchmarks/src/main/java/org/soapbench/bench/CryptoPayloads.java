@@ -38,9 +38,9 @@ import org.soapbench.core.WireMessage;
  */
 final class CryptoPayloads {
 
-    static final String SOAP = "http://schemas.xmlsoap.org/soap/envelope/";
-    static final String WSSE = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd";
-    static final String WSU = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd";
+    private static final String SOAP = "http://schemas.xmlsoap.org/soap/envelope/";
+    private static final String WSSE = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd";
+    private static final String WSU = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd";
     private static final String DS = "http://www.w3.org/2000/09/xmldsig#";
 
     private static final String BODY_END = "</soap:Body>";
@@ -70,7 +70,7 @@ final class CryptoPayloads {
     }
 
     /** The canonical bytes a stack would sign and encrypt for a message carrying this payload. */
-    static SecuredMessage message(WireMessage payload, Instant created) {
+    private static SecuredMessage message(WireMessage payload, Instant created) {
         // Ids as CXF and WSS4J make them: "_" + UUID on the Body, "TS-" + UUID on the Timestamp.
         String bodyId = "_" + UUID.randomUUID();
         String timestampId = "TS-" + UUID.randomUUID();
@@ -121,7 +121,7 @@ final class CryptoPayloads {
     }
 
     /** The JDK's exclusive C14N (without comments) of a whole document. */
-    static byte[] canonical(String xml) {
+    private static byte[] canonical(String xml) {
         try {
             TransformService c14n = TransformService.getInstance(CanonicalizationMethod.EXCLUSIVE, "DOM");
             c14n.init(null);
