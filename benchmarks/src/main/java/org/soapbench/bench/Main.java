@@ -73,7 +73,7 @@ public final class Main {
                        java -jar benchmarks.jar wire       bytes on the wire per request and response, per configuration
                        java -jar benchmarks.jar -h         JMH's own options
                 Profiles (jmh-profiles/): %s
-                Benchmarks: SeismicQuery (small, large), SizeSweep, Floor, PipeCost; list them with -l."""
+                Benchmarks: SeismicQuery (small, large), SizeSweep, Floor, CryptoFloor, PipeCost; list them with -l."""
                 .formatted(String.join(", ", RunOptions.known())));
     }
 }

@@ -99,6 +99,7 @@ final class Report implements Callable<Integer> {
             timeSection(workload);
         }
         securityAndFastInfoset();
+        overheadAboveFloor();
         sweep();
         wire();
         allocation();
@@ -197,6 +198,47 @@ final class Report implements Callable<Integer> {
         }
         table(t);
         table(fi);
+    }
+
+    /** Measured time against the work no stack can skip: the JAXB floor plus, when signing, the crypto floor. */
+    private void overheadAboveFloor() {
+        List<JmhResult> rows = select(r -> r.shortName().equals("SeismicQuery.small") || r.shortName().equals("SeismicQuery.large"));
+        Table t = new Table("stack", "workload", "security", "encoding", "measured µs", "JAXB floor µs", "crypto floor µs",
+                "overhead µs", "measured / floor");
+        Map<String, Map<String, double[]>> bars = new LinkedHashMap<>();
+        for (JmhResult r : sorted(rows)) {
+            JmhResult jaxb = findFloor(r.run(), r.method(), r.param("encoding"));
+            boolean signs = SecurityMode.of(r.param("security")).signs();
+            JmhResult crypto = !signs ? null : results.stream().filter(c -> c.run().equals(r.run())
+                    && c.shortName().equals("CryptoFloor." + r.method()) && c.param("security").equals(r.param("security")))
+                    .findFirst().orElse(null);
+            if (jaxb == null || (signs && crypto == null)) {
+                continue;
+            }
+            double floor = jaxb.score() + (crypto == null ? 0 : crypto.score());
+            double overhead = r.score() - floor;
+            t.row(r.param("stack"), r.method(), r.param("security"), r.param("encoding"), score(r), fmt(jaxb.score()),
+                    crypto == null ? "0" : fmt(crypto.score()), fmt(overhead), String.format(Locale.ROOT, "%.2f", r.score() / floor));
+            String category = r.param("stack") + " " + r.param("security") + "/" + r.param("encoding");
+            bars.computeIfAbsent(r.method() + "|floor", k -> new LinkedHashMap<>()).put(category, new double[] {floor, 0});
+            bars.computeIfAbsent(r.method() + "|overhead", k -> new LinkedHashMap<>()).put(category, new double[] {Math.max(0, overhead), 0});
+        }
+        if (t.isEmpty()) {
+            return;
+        }
+        heading(2, "Overhead above the floor");
+        paragraph("The floor of a configuration is the work no stack can skip: the JAXB floor of its encoding, plus, for "
+                + "sign and signencr, the crypto floor (the JCA work of one round trip on the same keys and payload sizes). "
+                + "Everything above it is the stack's own overhead.");
+        table(t);
+        for (String workload : List.of(SMALL, LARGE)) {
+            Map<String, Map<String, double[]>> series = new LinkedHashMap<>();
+            if (bars.containsKey(workload + "|floor")) {
+                series.put("floor (JAXB + crypto)", bars.get(workload + "|floor"));
+                series.put("stack overhead", bars.get(workload + "|overhead"));
+                image(charts.stacked("floor-" + workload, "Floor and overhead, " + workload, "µs per request", series));
+            }
+        }
     }
 
     private void sweep() {
@@ -371,17 +413,19 @@ final class Report implements Callable<Integer> {
     }
 
     private void floorAndPipe() {
-        List<JmhResult> rows = select(r -> r.shortName().startsWith("Floor.") || r.shortName().startsWith("PipeCost."));
+        List<JmhResult> rows = select(r -> r.shortName().startsWith("Floor.") || r.shortName().startsWith("CryptoFloor.")
+                || r.shortName().startsWith("PipeCost."));
         if (rows.isEmpty()) {
             return;
         }
-        heading(2, "Floor and pipe");
+        heading(2, "Floors and pipe");
         paragraph("The floor: the same payloads marshalled and unmarshalled by plain JAXB, with no SOAP processing. "
+                + "The crypto floor: the JCA work of one secured round trip. "
                 + "The pipe: the in-memory transport alone (with its byte counters), in nanoseconds.");
-        Table t = new Table("benchmark", "encoding", "quakes", "score", "unit", "± error");
+        Table t = new Table("benchmark", "encoding", "security", "quakes", "score", "unit", "± error");
         for (JmhResult r : rows) {
             boolean pipe = r.shortName().startsWith("PipeCost.");
-            t.row(r.shortName(), r.param("encoding"), r.param("quakes"),
+            t.row(r.shortName(), r.param("encoding"), r.param("security"), r.param("quakes"),
                     flag(r) + fmt(pipe ? r.score() * 1000 : r.score()), pipe ? "ns/op" : "µs/op",
                     Double.isNaN(r.error()) ? "?" : fmt(pipe ? r.error() * 1000 : r.error()));
         }

@@ -69,7 +69,8 @@ class BenchmarksJarIT {
 
     @Test
     void floorAndPipeSmokeRunsWriteJsonWithAScore() throws Exception {
-        smoke("Floor.small", "smoke-floor.json", "encoding=xml");
+        // Anchored: a bare "Floor.small" would also select CryptoFloor.small.
+        smoke("\\.Floor\\.small", "smoke-floor.json", "encoding=xml");
         smoke("PipeCost", "smoke-pipe.json");
     }
 
@@ -80,7 +81,7 @@ class BenchmarksJarIT {
         Files.createDirectories(json.getParent());
         // The main job's profile, shrunk to a smoke run by command-line options (which win).
         Run r = run("--profile", "quick", "-wi", "0", "-i", "1", "-r", "100ms", "-rff", json.toString(),
-                "-p", "security=plain,signencr", "-p", "encoding=xml", "SeismicQuery.small|Floor.small");
+                "-p", "security=plain,signencr", "-p", "encoding=xml", "SeismicQuery.small|\\.Floor\\.small");
         assertEquals(0, r.exit(), r.output());
         Path index = json.getParent().resolve("index.html");
         assertTrue(r.output().contains("report in " + index.toAbsolutePath()), r.output());
@@ -110,6 +111,19 @@ class BenchmarksJarIT {
         assertTrue(Files.size(screenshot) > 10_000, "no screenshot of the report: " + log);
         assertTrue(javax.imageio.ImageIO.read(screenshot.toFile()) != null, "the screenshot is not an image");
         assertTrue(!log.contains("Uncaught") && !log.contains("Failed to load resource"), "the page had errors: " + log);
+    }
+
+    @Test
+    void cryptoFloorSmokeRunsWriteJsonWithAScore() throws Exception {
+        JsonNode small = smoke("CryptoFloor.small", "smoke-cryptofloor.json", "security=signencr");
+        assertEquals("org.soapbench.bench.CryptoFloor.small", small.get("benchmark").asText());
+        assertEquals("signencr", small.at("/params/security").asText());
+        JsonNode sweep = smoke("CryptoFloor.sweep", "smoke-cryptofloor-sweep.json", "security=sign", "quakes=10");
+        assertEquals("10", sweep.at("/params/quakes").asText());
+        Run username = run("CryptoFloor.small", "-f", "0", "-wi", "0", "-i", "1", "-r", "100ms", "-foe", "true",
+                "-p", "security=username");
+        assertNotEquals(0, username.exit());
+        assertTrue(username.output().contains("CryptoFloor has nothing to measure for security 'username'"), username.output());
     }
 
     @Test

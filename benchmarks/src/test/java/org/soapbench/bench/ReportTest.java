@@ -32,6 +32,7 @@ class ReportTest {
         s.add("SeismicQuery.small", 1_000, 150, SyntheticResults.config("cxf", "sign", "xml")); // 15%: noisy
         s.add("SeismicQuery.small", 120, 6, SyntheticResults.config("other", "plain", "xml"));
         s.add("Floor.small", 20, 1, Map.of("encoding", "xml"));
+        s.add("CryptoFloor.small", 300, 10, Map.of("security", "sign"));
         // A sweep on a known line: 50 µs fixed + 0.2 µs (200 ns) per quake.
         for (int q : new int[] {0, 10, 100, 1000}) {
             s.add("SizeSweep.query", 50 + 0.2 * q, 1, Map.of("stack", "cxf", "security", "plain", "encoding", "xml",
@@ -54,6 +55,9 @@ class ReportTest {
         assertTrue(md.contains("⚠ 1,000"), md);
         // xml/fi = 100/80 = 1.25
         assertTrue(md.contains("| cxf | small | plain | 1.25 ± 0.09 |"), md);
+        // overhead above the floor: plain 100 - 20 = 80 (×5.00); sign 1000 - (20 + 300) = 680 (×3.13)
+        assertTrue(md.contains("| cxf | small | plain | xml | 100 | 20.0 | 0 | 80.0 | 5.00 |"), md);
+        assertTrue(md.contains("| cxf | small | sign | xml | ⚠ 1,000 | 20.0 | 300 | 680 | 3.13 |"), md);
         // the sweep's line: fixed 50 µs, 200 ns per quake, R² 1
         assertTrue(md.contains("| cxf | plain/xml | 50.0 | 200 | 1.0000 | 4 |"), md);
         // wire: 4000/10 = 400 bytes per request, 3000/10 = 300 per response
@@ -69,7 +73,8 @@ class ReportTest {
             assertNotNull(ImageIO.read(chart.toFile()), "not a valid image: " + chart);
             charts++;
         }
-        assertTrue(charts >= 4, "expected time, normalized, sweep and wire charts, found " + charts);
+        assertTrue(charts >= 5, "expected time, normalized, floor, sweep and wire charts, found " + charts);
+        assertTrue(html.contains("floor-small.png"), html);
     }
 
     @Test

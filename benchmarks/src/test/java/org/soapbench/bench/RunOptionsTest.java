@@ -45,7 +45,7 @@ class RunOptionsTest {
         assertEquals(TimeValue.seconds(2), o.getWarmupTime().get());
         assertEquals(3, o.getMeasurementIterations().get());
         assertEquals("JSON", o.getResultFormat().get().name());
-        assertEquals(List.of("SeismicQuery|Floor\\.(small|large)|PipeCost"), o.getIncludes());
+        assertEquals(List.of("SeismicQuery|\\.Floor\\.(small|large)|CryptoFloor\\.(small|large)|PipeCost"), o.getIncludes());
         assertTrue(RunOptions.parse(new String[] {"--profile", "quick"}).report());
     }
 
