@@ -3,13 +3,10 @@ package org.soapbench.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import jdk.jfr.Recording;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -74,16 +71,6 @@ class HotspotsTest {
     }
 
     private static void assertBad(Path file, String expected) {
-        PrintStream err = System.err;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
-        try {
-            assertEquals(2, Hotspots.run(new String[] {file.toString()}));
-        } finally {
-            System.setErr(err);
-        }
-        String message = captured.toString(StandardCharsets.UTF_8).strip();
-        assertTrue(message.contains(file.toString()) && message.contains(expected), message);
-        assertEquals(1, List.of(message.split("\n")).size(), "one line: " + message);
+        Findings.assertOneSentenceError(Hotspots::run, file, expected);
     }
 }

@@ -1,14 +1,10 @@
 package org.soapbench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -102,17 +98,7 @@ class ReportTest {
     }
 
     private static void assertBad(Path file, String expected) {
-        PrintStream err = System.err;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
-        try {
-            assertEquals(2, Report.run(new String[] {file.toString()}));
-        } finally {
-            System.setErr(err);
-        }
-        String message = captured.toString(StandardCharsets.UTF_8).strip();
-        assertTrue(message.contains(file.toString()) && message.contains(expected), message);
-        assertFalse(message.contains("\n"), "one sentence, one line: " + message);
+        Findings.assertOneSentenceError(Report::run, file, expected);
     }
 
     @Test
