@@ -91,12 +91,7 @@ final class Hotspots implements Callable<Integer> {
         }
         if (chartDir != null) {
             Files.createDirectories(chartDir);
-            Map<String, Map<String, double[]>> series = new LinkedHashMap<>();
-            for (String component : Components.load().names()) {
-                Map<String, double[]> values = new LinkedHashMap<>();
-                all.forEach(b -> values.put(b.label(), new double[] {b.attributedPercent(component), 0}));
-                series.put(component, values);
-            }
+            Map<String, Map<String, double[]>> series = attributedSeries(all, Components.load().names());
             new Charts(chartDir).stacked("hotspots", "Time by component (% of samples, JDK work charged to its caller)",
                     "% of samples", series);
         }
@@ -173,17 +168,32 @@ final class Hotspots implements Callable<Integer> {
         StringBuilder md = new StringBuilder();
         for (Breakdown b : all) {
             md.append("### ").append(b.label()).append(" (").append(b.samples()).append(" samples)\n\n");
-            Table t = new Table("component", "self %", "attributed %", "inclusive %");
-            for (String c : components) {
-                if (b.inclusive().containsKey(c)) {
-                    t.row(c, String.format(Locale.ROOT, "%.1f", b.selfPercent(c)),
-                            String.format(Locale.ROOT, "%.1f", b.attributedPercent(c)),
-                            String.format(Locale.ROOT, "%.1f", b.inclusivePercent(c)));
-                }
-            }
-            md.append(t.markdown()).append('\n');
+            md.append(table(b, components).markdown()).append('\n');
         }
         return md.toString();
+    }
+
+    static Table table(Breakdown b, List<String> components) {
+        Table t = new Table("component", "self %", "attributed %", "inclusive %");
+        for (String c : components) {
+            if (b.inclusive().containsKey(c)) {
+                t.row(c, String.format(Locale.ROOT, "%.1f", b.selfPercent(c)),
+                        String.format(Locale.ROOT, "%.1f", b.attributedPercent(c)),
+                        String.format(Locale.ROOT, "%.1f", b.inclusivePercent(c)));
+            }
+        }
+        return t;
+    }
+
+    /** Attributed % per component and recording, for a stacked bar. */
+    static Map<String, Map<String, double[]>> attributedSeries(List<Breakdown> all, List<String> components) {
+        Map<String, Map<String, double[]>> series = new LinkedHashMap<>();
+        for (String component : components) {
+            Map<String, double[]> values = new LinkedHashMap<>();
+            all.forEach(b -> values.put(b.label(), new double[] {b.attributedPercent(component), 0}));
+            series.put(component, values);
+        }
+        return series;
     }
 
     /** The package-to-component mapping of hotspot-components.txt, first match wins. */

@@ -47,6 +47,10 @@ final class Report implements Callable<Integer> {
             + "directory when it is reports/<run>/jmh.json, else reports/<file name>)")
     Path out;
 
+    @Option(names = "--jfr", paramLabel = "DIR", description = "Also break down the JFR recordings under DIR by component "
+            + "(as the hotspots command does), e.g. reports/jfr after --profile jfr")
+    Path jfr;
+
     private final List<JmhResult> results = new ArrayList<>();
     private final StringBuilder html = new StringBuilder();
     private final StringBuilder md = new StringBuilder();
@@ -106,6 +110,7 @@ final class Report implements Callable<Integer> {
         threads();
         missing();
         floorAndPipe();
+        hotspots();
         Files.writeString(dir.resolve("summary.md"), md.toString(), StandardCharsets.UTF_8);
         Files.writeString(dir.resolve("index.html"), page(html.toString()), StandardCharsets.UTF_8);
     }
@@ -430,6 +435,24 @@ final class Report implements Callable<Integer> {
                     Double.isNaN(r.error()) ? "?" : fmt(pipe ? r.error() * 1000 : r.error()));
         }
         table(t);
+    }
+
+    private void hotspots() {
+        if (jfr == null) {
+            return;
+        }
+        Hotspots.Components components = Hotspots.Components.load();
+        List<Hotspots.Breakdown> all = Hotspots.recordings(List.of(jfr)).stream().map(f -> Hotspots.analyze(f, components)).toList();
+        heading(2, "Where the time goes (JFR)");
+        paragraph("Execution samples by component: self (top frame), attributed (innermost frame outside the JDK core) "
+                + "and inclusive (anywhere on the stack), in % of samples; the chart stacks attributed time.");
+        md.append(Hotspots.markdown(all, components.names()));
+        for (Hotspots.Breakdown b : all) {
+            html.append("<h3>").append(Table.escape(b.label())).append(" (").append(b.samples()).append(" samples)</h3>\n");
+            html.append(Hotspots.table(b, components.names()).html());
+        }
+        Map<String, Map<String, double[]>> series = Hotspots.attributedSeries(all, components.names());
+        image(charts.stacked("hotspots", "Time by component (% of samples, JDK work charged to its caller)", "% of samples", series));
     }
 
     // ---- lookups --------------------------------------------------------------------------------

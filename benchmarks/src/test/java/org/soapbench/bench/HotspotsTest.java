@@ -60,6 +60,16 @@ class HotspotsTest {
         assertEquals(0, Hotspots.run(new String[] {"--md", md.toString(), "--chart", dir.toString(), dir.toString()}));
         assertTrue(Files.readString(md).contains("| JCA crypto |"));
         assertTrue(Files.size(dir.resolve("hotspots.png")) > 1000);
+
+        // The report shows the same breakdown beside a run's results.
+        SyntheticResults results = new SyntheticResults();
+        results.add("SeismicQuery.small", 9_000, 100, SyntheticResults.config("cxf", "signencr", "xml"));
+        Path report = dir.resolve("report");
+        assertEquals(0, Report.run(new String[] {"--out", report.toString(), "--jfr", jfr.getParent().toString(),
+                results.write(dir.resolve("r.json")).toString()}));
+        String summary = Files.readString(report.resolve("summary.md"));
+        assertTrue(summary.contains("## Where the time goes (JFR)") && summary.contains("### cxf-signencr"), summary);
+        assertTrue(Files.readString(report.resolve("index.html")).contains("hotspots.png"));
     }
 
     @Test
