@@ -29,8 +29,8 @@ public class StackState {
     private Connection connection;
 
     @Setup(Level.Trial)
-    public void open(BenchmarkParams params) {
-        connection = Connection.open(stack, security, encoding, params);
+    public void open(BenchmarkParams params, PipeMeter meter) {
+        connection = Connection.open(stack, security, encoding, params, meter);
     }
 
     public SeismicClient client() {
