@@ -175,7 +175,8 @@ public final class MetroStack implements SoapStack {
                 TransportTubeFactory.class, new PipeTransportTube.Factory(pipe,
                         scenario.encoding() == Encoding.FAST_INFOSET && mode.signs()),
                 MetroKeys.class, new MetroKeys(credentials.keyStore(), clientTrustStore(credentials), Map.of())));
-        URL wsdl = MetroWsdl.client(mode, credentials.keyAlias(), credentials.serverAlias());
+        URL wsdl = MetroWsdl.client(mode, credentials.keyAlias(), credentials.serverAlias(),
+                credentials.timestampTtlSeconds());
         WSService.InitParams init = new WSService.InitParams();
         init.setContainer(container);
         SeismicPortType port = container.build(() -> WSService.create(wsdl, Contract.SERVICE, init)

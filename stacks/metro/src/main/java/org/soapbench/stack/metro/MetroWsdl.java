@@ -29,8 +29,9 @@ import org.w3c.dom.NodeList;
  *       Basic256Sha256 as rsa-sha1 signatures otherwise ({@code AsymmetricBinding} reads this
  *       attribute, {@code SecurityUtil.getKeyAlgo} maps it to xmldsig-more#rsa-sha256);</li>
  *   <li>Metro's own configuration assertions ({@code sc:KeyStore}, {@code sc:TrustStore},
- *       {@code sc:ValidatorConfiguration}), client or server flavour, naming the callback classes
- *       of this module that hand over core's in-memory keys ({@link MetroCallbacks}).</li>
+ *       {@code sc:ValidatorConfiguration}, {@code sc:CallbackHandlerConfiguration}), client or
+ *       server flavour, naming the callback classes of this module that hand over core's in-memory
+ *       keys ({@link MetroCallbacks}), and setting the Timestamp's lifetime and checking.</li>
  * </ul>
  * Written once per JVM and configuration to a temporary directory beside a copy of the schema.
  */
@@ -53,28 +54,33 @@ final class MetroWsdl {
 
     /** The WSDL a Metro server of this mode is built from; its own key under {@code keyAlias}. */
     static URL server(SecurityMode mode, String keyAlias) {
-        return write(mode, SERVER_CONFIG, keyAlias, null);
+        return write(mode, SERVER_CONFIG, keyAlias, null, 0);
     }
 
-    /** The WSDL a Metro client of this mode is built from; its key under {@code keyAlias}, the server's certificate under {@code serverAlias}. */
-    static URL client(SecurityMode mode, String keyAlias, String serverAlias) {
-        return write(mode, CLIENT_CONFIG, keyAlias, serverAlias);
+    /**
+     * The WSDL a Metro client of this mode is built from: its key under {@code keyAlias}, the server's
+     * certificate under {@code serverAlias}, its Timestamps valid for {@code timestampTtlSeconds}.
+     */
+    static URL client(SecurityMode mode, String keyAlias, String serverAlias, int timestampTtlSeconds) {
+        return write(mode, CLIENT_CONFIG, keyAlias, serverAlias, timestampTtlSeconds);
     }
 
-    private static synchronized URL write(SecurityMode mode, String side, String keyAlias, String peerAlias) {
+    private static synchronized URL write(SecurityMode mode, String side, String keyAlias, String peerAlias,
+                                          int timestampTtlSeconds) {
         if (mode == SecurityMode.PLAIN) {
             return Contract.wsdl(mode);
         }
-        String key = mode.id() + "|" + side + "|" + keyAlias + "|" + peerAlias;
+        String key = mode.id() + "|" + side + "|" + keyAlias + "|" + peerAlias + "|" + timestampTtlSeconds;
         URL url = WRITTEN.get(key);
         if (url == null) {
-            url = writeWsdl(mode, side, keyAlias, peerAlias);
+            url = writeWsdl(mode, side, keyAlias, peerAlias, timestampTtlSeconds);
             WRITTEN.put(key, url);
         }
         return url;
     }
 
-    private static URL writeWsdl(SecurityMode mode, String side, String keyAlias, String peerAlias) {
+    private static URL writeWsdl(SecurityMode mode, String side, String keyAlias, String peerAlias,
+                                 int timestampTtlSeconds) {
         URL shared = Contract.wsdl(mode);
         try {
             Document wsdl = parse(shared);
@@ -83,14 +89,26 @@ final class MetroWsdl {
             for (int i = 0; i < suites.getLength(); i++) {
                 ((Element) suites.item(i)).setAttribute("signatureAlgorithm", RSA_SHA256);
             }
-            if (mode == SecurityMode.USERNAME && side.equals(SERVER_CONFIG)) {
-                // The plain-text password is checked by our validator against ServerCredentials.users().
+            if (side.equals(SERVER_CONFIG)) {
                 Element validators = config(wsdl, side, "ValidatorConfiguration");
-                Element validator = wsdl.createElementNS(side, "sc:Validator");
-                validator.setAttribute("name", "usernameValidator");
-                validator.setAttribute("classname", MetroCallbacks.UserValidator.class.getName());
-                validators.appendChild(validator);
+                // A Timestamp is refused once its Expires has passed, as WSS4J does: Metro otherwise
+                // tolerates 300 s of clock skew past Expires (MessageConstants.MAX_CLOCK_SKEW), and
+                // client and server share one clock here. In milliseconds.
+                validators.setAttributeNS(side, "sc:maxClockSkew", "0");
+                if (mode == SecurityMode.USERNAME) {
+                    // The plain-text password is checked by our validator against ServerCredentials.users().
+                    Element validator = wsdl.createElementNS(side, "sc:Validator");
+                    validator.setAttribute("name", "usernameValidator");
+                    validator.setAttribute("classname", MetroCallbacks.UserValidator.class.getName());
+                    validators.appendChild(validator);
+                }
                 alternative.appendChild(validators);
+            }
+            if (mode.signs() && side.equals(CLIENT_CONFIG)) {
+                // How long the client's Timestamps are valid (Expires - Created), in seconds.
+                Element callbacks = config(wsdl, side, "CallbackHandlerConfiguration");
+                callbacks.setAttribute("timestampTimeout", Integer.toString(timestampTtlSeconds));
+                alternative.appendChild(callbacks);
             }
             // The client's UsernameToken credentials travel in the request context (MetroStack).
             if (mode.signs()) {
