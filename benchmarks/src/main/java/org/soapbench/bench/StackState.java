@@ -17,7 +17,7 @@ import org.soapbench.core.SeismicClient;
 @State(Scope.Benchmark)
 public class StackState {
 
-    @Param({"cxf"})
+    @Param({"cxf", "metro"})
     public String stack;
 
     @Param({"plain", "username", "sign", "signencr"})

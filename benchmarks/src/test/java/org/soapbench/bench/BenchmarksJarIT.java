@@ -68,6 +68,13 @@ class BenchmarksJarIT {
     }
 
     @Test
+    void metroSmokeRunWritesJsonWithAScore() throws Exception {
+        JsonNode result = smoke("SeismicQuery.small", "smoke-metro.json", "stack=metro", "security=sign", "encoding=fi");
+        assertEquals("metro", result.at("/params/stack").asText());
+        assertEquals("sign", result.at("/params/security").asText());
+    }
+
+    @Test
     void floorAndPipeSmokeRunsWriteJsonWithAScore() throws Exception {
         // Anchored: a bare "Floor.small" would also select CryptoFloor.small.
         smoke("\\.Floor\\.small", "smoke-floor.json", "encoding=xml");
@@ -131,6 +138,7 @@ class BenchmarksJarIT {
         Run r = run("stacks");
         assertEquals(0, r.exit(), r.output());
         assertTrue(r.output().contains("cxf ") && r.output().contains("available"), r.output());
+        assertTrue(r.output().contains("metro ") && !r.output().contains("unavailable"), r.output());
         assertTrue(r.output().contains("jaxb-floor"), r.output());
     }
 
@@ -139,7 +147,7 @@ class BenchmarksJarIT {
         Run stack = run("SeismicQuery.small", "-f", "0", "-wi", "0", "-i", "1", "-r", "100ms", "-foe", "true",
                 "-p", "stack=axis3", "-p", "security=plain", "-p", "encoding=xml");
         assertNotEquals(0, stack.exit());
-        assertTrue(stack.output().contains("Unknown stack 'axis3'; the stacks in this build are: cxf, jaxb-floor."),
+        assertTrue(stack.output().contains("Unknown stack 'axis3'; the stacks in this build are: cxf, jaxb-floor, metro."),
                 stack.output());
         Run mode = run("SeismicQuery.small", "-f", "0", "-wi", "0", "-i", "1", "-r", "100ms", "-foe", "true",
                 "-p", "stack=cxf", "-p", "security=signed", "-p", "encoding=xml");
