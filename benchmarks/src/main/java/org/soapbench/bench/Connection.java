@@ -2,6 +2,7 @@ package org.soapbench.bench;
 
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.soapbench.core.Answer;
+import org.soapbench.core.ClientCredentials;
 import org.soapbench.core.KeyMaterial;
 import org.soapbench.core.Loopback;
 import org.soapbench.core.QuerySet;
@@ -10,8 +11,10 @@ import org.soapbench.core.SecurityMode;
 import org.soapbench.core.SeismicClient;
 import org.soapbench.core.SeismicDataset;
 import org.soapbench.core.SeismicService;
+import org.soapbench.core.ServerCredentials;
 import org.soapbench.core.SoapStack;
 import org.soapbench.core.Stacks;
+import org.soapbench.core.WireMeter;
 
 /**
  * One stack's server and client, opened for a configuration and proven before measurement: a sample
@@ -35,11 +38,14 @@ final class Connection implements AutoCloseable {
         this.loopback = loopback;
     }
 
-    static Connection open(String stackId, String security, String encoding, BenchmarkParams params) {
+    /** Opens and proves the connection; its pipe's meter is left in {@code meter} for {@link WireCounters}. */
+    static Connection open(String stackId, String security, String encoding, BenchmarkParams params, PipeMeter meter) {
         Scenario scenario = Scenario.of(security, encoding);
         SoapStack stack = Stacks.load(stackId);
         SeismicService service = new SeismicService(SeismicDataset.standard());
-        Loopback loopback = Loopback.open(stack, scenario, KeyMaterial.shared(), service);
+        KeyMaterial keys = KeyMaterial.shared();
+        Loopback loopback = Loopback.open(stack, stack, scenario, ClientCredentials.standard(keys),
+                ServerCredentials.standard(keys), service, pipe -> meter.meter = new WireMeter(pipe));
         Connection c = new Connection(stackId, scenario, service, loopback);
         try {
             System.out.println("# soapbench: " + stackId + " " + stack.version() + ", " + scenario);

@@ -28,7 +28,7 @@ import org.soapbench.core.SeismicClient;
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 3, time = 2)
+@Warmup(iterations = 5, time = 2)
 @Measurement(iterations = 5, time = 2)
 @Fork(value = 2, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 public class Floor {
@@ -44,8 +44,8 @@ public class Floor {
         private Connection connection;
 
         @Setup(Level.Trial)
-        public void open(BenchmarkParams params) {
-            connection = Connection.open(STACK, "plain", encoding, params);
+        public void open(BenchmarkParams params, PipeMeter meter) {
+            connection = Connection.open(STACK, "plain", encoding, params, meter);
         }
 
         SeismicClient client() {
@@ -59,21 +59,21 @@ public class Floor {
     }
 
     @Benchmark
-    public Answer small(FloorState floor, QueryCursor queries) {
+    public Answer small(FloorState floor, QueryCursor queries, WireCounters wire) {
         return floor.client().query(queries.next());
     }
 
     @Benchmark
-    public Answer large(FloorState floor, QueryCursor queries) {
+    public Answer large(FloorState floor, QueryCursor queries, WireCounters wire) {
         return floor.client().query(queries.next());
     }
 
     /** The floor of {@link SizeSweep}. */
     @Benchmark
-    @Warmup(iterations = 3, time = 1)
+    @Warmup(iterations = 8, time = 1)
     @Measurement(iterations = 5, time = 1)
     @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
-    public Answer sweep(SizeSweep.Size size, FloorState floor, QueryCursor queries) {
+    public Answer sweep(SizeSweep.Size size, FloorState floor, QueryCursor queries, WireCounters wire) {
         return floor.client().query(queries.next());
     }
 }

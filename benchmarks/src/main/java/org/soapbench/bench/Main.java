@@ -1,11 +1,16 @@
 package org.soapbench.bench;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.Arrays;
+import java.util.List;
 
 /**
- * The launcher of benchmarks.jar: a few subcommands of our own, and everything else handed to JMH
- * unchanged, so every stock JMH option ({@code -l}, regex filters, {@code -p}, {@code -f},
- * {@code -wi}, {@code -i}, {@code -prof}, {@code -rf}, {@code -rff}, {@code -h}) works as usual.
+ * The launcher of benchmarks.jar: a few subcommands of our own, named profiles, and everything else
+ * handed to JMH unchanged, so every stock JMH option ({@code -l}, regex filters, {@code -p},
+ * {@code -f}, {@code -wi}, {@code -i}, {@code -prof}, {@code -rf}, {@code -rff}, {@code -h}) works.
  */
 public final class Main {
 
@@ -18,17 +23,57 @@ public final class Main {
         switch (command) {
             case "stacks" -> System.exit(StackList.run(rest));
             case "wire" -> System.exit(WireTable.run(rest));
+            case "report" -> System.exit(Report.run(rest));
+            case "hotspots" -> System.exit(Hotspots.run(rest));
             case "help", "--help" -> usage();
-            default -> org.openjdk.jmh.Main.main(args);
+            default -> System.exit(runJmh(args));
         }
+    }
+
+    /** A JMH run with profiles merged in; with {@code --report}, the report follows the run. */
+    static int runJmh(String[] args) throws Exception {
+        RunOptions run;
+        try {
+            run = RunOptions.parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            return 2;
+        }
+        Path json = null;
+        if (run.report() || "json".equals(run.option("rf"))) {
+            run.set("rf", "json");
+            if (run.option("rff") == null) {
+                Path dir = Path.of("reports", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmmss")));
+                Files.createDirectories(dir);
+                run.set("rff", dir.resolve("jmh.json").toString());
+            }
+            json = Path.of(run.option("rff"));
+        }
+        if (!run.listsOnly()) {
+            run.addRunMetadata();
+        }
+        List<String> jmh = run.jmhArguments();
+        System.out.println("# soapbench: JMH " + String.join(" ", jmh));
+        org.openjdk.jmh.Main.main(jmh.toArray(String[]::new)); // exits the JVM itself on failure
+        if (json != null) {
+            System.out.println("# soapbench: JMH results in " + json.toAbsolutePath());
+        }
+        if (run.report() && json != null) {
+            return Report.run(new String[] {json.toString()});
+        }
+        return 0;
     }
 
     private static void usage() {
         System.out.println("""
-                Usage: java -jar benchmarks.jar [JMH options] [benchmark regex...]
+                Usage: java -jar benchmarks.jar [--profile NAME]... [JMH options] [benchmark regex...]
+                       java -jar benchmarks.jar report [--out DIR] RESULT.json...   charts and tables from JMH JSON
+                       java -jar benchmarks.jar hotspots [--md FILE] RECORDING.jfr|DIR...   where the time goes, by component
                        java -jar benchmarks.jar stacks     the stacks this jar carries, their versions and capabilities
                        java -jar benchmarks.jar wire       bytes on the wire per request and response, per configuration
                        java -jar benchmarks.jar -h         JMH's own options
-                Benchmarks: SeismicQuery (small, large), SizeSweep, Floor, PipeCost; list them with -l.""");
+                Profiles (jmh-profiles/): %s
+                Benchmarks: SeismicQuery (small, large), SizeSweep, Floor, CryptoFloor, PipeCost; list them with -l."""
+                .formatted(String.join(", ", RunOptions.known())));
     }
 }

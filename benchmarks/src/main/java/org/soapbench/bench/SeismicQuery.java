@@ -20,22 +20,25 @@ import org.soapbench.core.Answer;
  * <p>{@code small}: cycles through 1,000 queries answering 816 quakes in all (per-request cost).
  * {@code large}: cycles through 100 queries answering 176,745 quakes in all (data-volume cost).
  *
+ * <p>Secondary metrics {@code wireRequestBytes}, {@code wireResponseBytes} and {@code wireExchanges}
+ * ({@link WireCounters}) record what crossed the pipe.
+ *
  * <p>Run: {@code java -jar benchmarks.jar SeismicQuery -p stack=cxf -p security=sign -p encoding=fi}
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 3, time = 2)
+@Warmup(iterations = 5, time = 2)
 @Measurement(iterations = 5, time = 2)
 @Fork(value = 2, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 public class SeismicQuery {
 
     @Benchmark
-    public Answer small(StackState state, QueryCursor queries) {
+    public Answer small(StackState state, QueryCursor queries, WireCounters wire) {
         return state.client().query(queries.next());
     }
 
     @Benchmark
-    public Answer large(StackState state, QueryCursor queries) {
+    public Answer large(StackState state, QueryCursor queries, WireCounters wire) {
         return state.client().query(queries.next());
     }
 }

@@ -17,7 +17,7 @@ import org.soapbench.core.SeismicClient;
 @State(Scope.Benchmark)
 public class StackState {
 
-    @Param({"cxf", "axis2"})
+    @Param({"cxf", "metro", "axis2"})
     public String stack;
 
     @Param({"plain", "username", "sign", "signencr"})
@@ -29,8 +29,8 @@ public class StackState {
     private Connection connection;
 
     @Setup(Level.Trial)
-    public void open(BenchmarkParams params) {
-        connection = Connection.open(stack, security, encoding, params);
+    public void open(BenchmarkParams params, PipeMeter meter) {
+        connection = Connection.open(stack, security, encoding, params, meter);
     }
 
     public SeismicClient client() {

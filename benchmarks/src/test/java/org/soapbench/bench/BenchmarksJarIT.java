@@ -29,8 +29,9 @@ class BenchmarksJarIT {
     }
 
     private static Run run(String... args) throws IOException, InterruptedException {
+        // Smoke runs measure nothing, so they need not hold JMH's machine-wide lock (another build may).
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", JAR.toString()));
+                "-Djmh.ignoreLock=true", "-jar", JAR.toString()));
         command.addAll(List.of(args));
         Files.createDirectories(OUT);
         Path log = Files.createTempFile(OUT, "run", ".log");
@@ -82,9 +83,69 @@ class BenchmarksJarIT {
     }
 
     @Test
+    void metroSmokeRunWritesJsonWithAScore() throws Exception {
+        JsonNode result = smoke("SeismicQuery.small", "smoke-metro.json", "stack=metro", "security=sign", "encoding=fi");
+        assertEquals("metro", result.at("/params/stack").asText());
+        assertEquals("sign", result.at("/params/security").asText());
+    }
+
+    @Test
     void floorAndPipeSmokeRunsWriteJsonWithAScore() throws Exception {
-        smoke("Floor.small", "smoke-floor.json", "encoding=xml");
+        // Anchored: a bare "Floor.small" would also select CryptoFloor.small.
+        smoke("\\.Floor\\.small", "smoke-floor.json", "encoding=xml");
         smoke("PipeCost", "smoke-pipe.json");
+    }
+
+    @Test
+    void profileRunEndsInAReportThatChromiumRenders() throws Exception {
+        Path reports = OUT.resolve("reports");
+        Path json = reports.resolve("smoke").resolve("jmh.json");
+        Files.createDirectories(json.getParent());
+        // The main job's profile, shrunk to a smoke run by command-line options (which win).
+        Run r = run("--profile", "quick", "-wi", "0", "-i", "1", "-r", "100ms", "-rff", json.toString(),
+                "-p", "security=plain,signencr", "-p", "encoding=xml", "SeismicQuery.small|\\.Floor\\.small");
+        assertEquals(0, r.exit(), r.output());
+        Path index = json.getParent().resolve("index.html");
+        assertTrue(r.output().contains("report in " + index.toAbsolutePath()), r.output());
+        assertTrue(Files.isRegularFile(json.getParent().resolve("summary.md")));
+        String html = Files.readString(index);
+        assertTrue(html.contains("time-small-xml.png") && Files.isRegularFile(json.getParent().resolve("time-small-xml.png")), html);
+        assertTrue(html.contains("cxf 4.2.3"), "stack versions come from the JSON: " + html);
+
+        Path chromium = Path.of("/usr/bin/chromium");
+        if (!Files.isExecutable(chromium)) {
+            String why = "Chromium is not installed, so the report was not rendered; .ci/run installs it (apt-get install chromium).";
+            if (System.getenv("CI") != null) {
+                throw new AssertionError(why);
+            }
+            org.junit.jupiter.api.Assumptions.abort(why);
+        }
+        Path screenshot = OUT.resolve("report.png").toAbsolutePath();
+        Files.deleteIfExists(screenshot);
+        Path profile = Files.createTempDirectory(OUT, "chromium");
+        Process p = new ProcessBuilder(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--user-data-dir=" + profile.toAbsolutePath(), "--enable-logging=stderr", "--v=0",
+                "--window-size=1200,2400", "--screenshot=" + screenshot, index.toAbsolutePath().toUri().toString())
+                .redirectErrorStream(true).start();
+        String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(2, TimeUnit.MINUTES), "Chromium did not finish");
+        assertTrue(Files.size(screenshot) > 10_000, "no screenshot of the report: " + log);
+        assertTrue(javax.imageio.ImageIO.read(screenshot.toFile()) != null, "the screenshot is not an image");
+        assertTrue(!log.contains("Uncaught") && !log.contains("Failed to load resource"), "the page had errors: " + log);
+    }
+
+    @Test
+    void cryptoFloorSmokeRunsWriteJsonWithAScore() throws Exception {
+        JsonNode small = smoke("CryptoFloor.small", "smoke-cryptofloor.json", "security=signencr");
+        assertEquals("org.soapbench.bench.CryptoFloor.small", small.get("benchmark").asText());
+        assertEquals("signencr", small.at("/params/security").asText());
+        JsonNode sweep = smoke("CryptoFloor.sweep", "smoke-cryptofloor-sweep.json", "security=sign", "quakes=10");
+        assertEquals("10", sweep.at("/params/quakes").asText());
+        Run username = run("CryptoFloor.small", "-f", "0", "-wi", "0", "-i", "1", "-r", "100ms", "-foe", "true",
+                "-p", "security=username");
+        assertNotEquals(0, username.exit());
+        assertTrue(username.output().contains("CryptoFloor has nothing to measure for security 'username'"), username.output());
     }
 
     @Test
@@ -92,6 +153,7 @@ class BenchmarksJarIT {
         Run r = run("stacks");
         assertEquals(0, r.exit(), r.output());
         assertTrue(r.output().contains("cxf ") && r.output().contains("available"), r.output());
+        assertTrue(r.output().contains("metro ") && !r.output().contains("unavailable"), r.output());
         assertTrue(r.output().contains("axis2 ") && !r.output().contains("unavailable"), r.output());
         assertTrue(r.output().contains("jaxb-floor"), r.output());
     }
@@ -101,7 +163,7 @@ class BenchmarksJarIT {
         Run stack = run("SeismicQuery.small", "-f", "0", "-wi", "0", "-i", "1", "-r", "100ms", "-foe", "true",
                 "-p", "stack=axis3", "-p", "security=plain", "-p", "encoding=xml");
         assertNotEquals(0, stack.exit());
-        assertTrue(stack.output().contains("Unknown stack 'axis3'; the stacks in this build are: axis2, cxf, jaxb-floor."),
+        assertTrue(stack.output().contains("Unknown stack 'axis3'; the stacks in this build are: axis2, cxf, jaxb-floor, metro."),
                 stack.output());
         Run mode = run("SeismicQuery.small", "-f", "0", "-wi", "0", "-i", "1", "-r", "100ms", "-foe", "true",
                 "-p", "stack=cxf", "-p", "security=signed", "-p", "encoding=xml");

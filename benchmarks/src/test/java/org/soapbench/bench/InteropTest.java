@@ -1,7 +1,6 @@
 package org.soapbench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Map;
 import java.util.stream.Stream;
@@ -37,15 +36,9 @@ class InteropTest {
 
     @ParameterizedTest(name = "{0} client -> {1} server, {2}")
     @MethodSource("pairs")
-    void clientAndServerOfDifferentStacksAgree(String client, String server, Scenario scenario) {
-        String key = client + "->" + server + " " + scenario;
-        String knownFailure = KNOWN_FAILURES.get(key);
-        if (knownFailure != null) {
-            assertThrows(RuntimeException.class, () -> exchange(client, server, scenario),
-                    key + " is listed as failing (" + knownFailure + ") but now works: remove it from KNOWN_FAILURES");
-            return;
-        }
-        exchange(client, server, scenario);
+    void clientAndServerOfDifferentStacksAgree(String client, String server, Scenario scenario) throws Throwable {
+        Findings.check(KNOWN_FAILURES, "KNOWN_FAILURES", client + "->" + server + " " + scenario,
+                () -> exchange(client, server, scenario));
     }
 
     private static void exchange(String client, String server, Scenario scenario) {

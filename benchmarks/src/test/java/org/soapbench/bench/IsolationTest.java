@@ -10,7 +10,10 @@ import java.security.MessageDigest;
 import java.security.Provider;
 import java.security.Security;
 import java.security.Signature;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
 import javax.crypto.Cipher;
 import org.junit.jupiter.api.Test;
 import org.soapbench.core.KeyMaterial;
@@ -39,14 +42,27 @@ class IsolationTest {
             "jakarta.xml.soap.SOAPMessage",
             "com.ctc.wstx.stax.WstxInputFactory",
             "org.glassfish.jaxb.runtime.v2.ContextFactory",
-            // Axis2's world: Axis2, Axiom, Rampart, WSS4J 1.6, Neethi, ADB, BouncyCastle.
+            "org.apache.cxf.jaxws.spi.ProviderImpl",
+            "org.soapbench.stack.cxf.CxfStack",
+            "com.sun.xml.ws.spi.ProviderImpl",
+            "com.sun.xml.ws.api.server.WSEndpoint",
+            "com.sun.xml.wss.impl.MessageConstants",
+            "com.sun.xml.wss.jaxws.impl.SecurityServerTube",
+            "org.soapbench.stack.metro.MetroStack",
+            // Axis2's world: Axis2, ADB, Axiom, Rampart, WSS4J 1.6, Neethi, BouncyCastle.
             "org.apache.axis2.engine.AxisEngine",
             "org.apache.axis2.databinding.ADBBean",
             "org.apache.axiom.om.OMElement",
             "org.apache.rampart.RampartEngine",
             "org.apache.ws.security.WSSConfig",
             "org.apache.neethi.Policy",
-            "org.bouncycastle.jce.provider.BouncyCastleProvider");
+            "org.bouncycastle.jce.provider.BouncyCastleProvider",
+            "org.soapbench.stack.axis2.Axis2Stack");
+
+    /** Each SOAP stack's own implementation of jakarta.xml.ws.spi.Provider, which both register. */
+    private static final Map<String, String> JAXWS_PROVIDERS = Map.of(
+            "cxf", "org.apache.cxf.jaxws.spi.ProviderImpl",
+            "metro", "com.sun.xml.ws.spi.ProviderImpl");
 
     @Test
     void harnessLoaderReachesNoStackClass() {
@@ -78,6 +94,49 @@ class IsolationTest {
         assertNotSame(cxfJaxb, floorJaxb);
         assertEquals(cxfLoader, cxfJaxb.getClassLoader());
         assertTrue(cxfLoader.getName().contains("cxf"), cxfLoader.getName());
+        ClassLoader metroLoader = loaderOf(Stacks.load("metro"));
+        assertNotSame(cxfLoader, metroLoader);
+        assertEquals(SoapStack.class, metroLoader.loadClass(SoapStack.class.getName()));
+        Class<?> metroJaxb = metroLoader.loadClass("jakarta.xml.bind.JAXBContext");
+        assertNotSame(cxfJaxb, metroJaxb);
+        assertEquals(metroLoader, metroJaxb.getClassLoader());
+    }
+
+    /**
+     * CXF and Metro both register jakarta.xml.ws.spi.Provider; on one class path the first found would
+     * win silently. Loaded side by side in one JVM, each stack's loader finds exactly its own provider,
+     * both through ServiceLoader and through the JAX-WS API's own lookup, and cannot even load the other's.
+     */
+    @Test
+    void cxfAndMetroEachSeeOnlyTheirOwnJaxWsProvider() throws Exception {
+        JAXWS_PROVIDERS.keySet().forEach(Stacks::load); // both in this JVM before either is looked at
+        for (Map.Entry<String, String> own : JAXWS_PROVIDERS.entrySet()) {
+            ClassLoader loader = Stacks.classLoader(own.getKey());
+            Class<?> api = loader.loadClass("jakarta.xml.ws.spi.Provider");
+            assertEquals(loader, api.getClassLoader(), own.getKey() + " must bring its own JAX-WS API");
+            List<String> found = new ArrayList<>();
+            for (Object provider : ServiceLoader.load(api, loader)) {
+                found.add(provider.getClass().getName());
+                assertEquals(loader, provider.getClass().getClassLoader(), provider.getClass() + " in " + own.getKey());
+            }
+            assertEquals(List.of(own.getValue()), found, "providers registered in " + own.getKey() + "'s loader");
+            Thread thread = Thread.currentThread();
+            ClassLoader previous = thread.getContextClassLoader();
+            thread.setContextClassLoader(loader);
+            try {
+                Object provider = api.getMethod("provider").invoke(null);
+                assertEquals(own.getValue(), provider.getClass().getName(), "Provider.provider() in " + own.getKey());
+                assertEquals(loader, provider.getClass().getClassLoader());
+            } finally {
+                thread.setContextClassLoader(previous);
+            }
+            for (Map.Entry<String, String> other : JAXWS_PROVIDERS.entrySet()) {
+                if (!other.getKey().equals(own.getKey())) {
+                    assertThrows(ClassNotFoundException.class, () -> loader.loadClass(other.getValue()),
+                            own.getKey() + " can load " + other.getKey() + "'s provider");
+                }
+            }
+        }
     }
 
     @Test
@@ -93,18 +152,6 @@ class IsolationTest {
                 "WSS4J 1.6 is reachable from CXF's loader");
         assertThrows(ClassNotFoundException.class, () -> axis2Loader.loadClass("org.apache.wss4j.dom.engine.WSSecurityEngine"),
                 "CXF's WSS4J is reachable from Axis2's loader");
-    }
-
-    @Test
-    void everyStackWorksThroughTheSpiAlone() {
-        SeismicDataset dataset = SeismicDataset.standard();
-        QuerySet small = QuerySet.small(dataset);
-        for (String id : Configurations.soapStacks()) {
-            try (Loopback loopback = Loopback.open(Stacks.load(id), Scenario.of("plain", "xml"), KeyMaterial.shared(),
-                    new SeismicService(dataset))) {
-                assertEquals(small.answer(1), loopback.client().query(small.query(1)), id);
-            }
-        }
     }
 
     /**
@@ -130,6 +177,30 @@ class IsolationTest {
             ClassLoader loader = provider.getClass().getClassLoader();
             assertTrue(loader == null || loader == ClassLoader.getPlatformClassLoader(),
                     provider.getName() + " (" + provider.getClass().getName() + ") is not one of the JDK's providers");
+        }
+    }
+
+    @Test
+    void cxfWorksThroughTheSpiAlone() {
+        worksThroughTheSpiAlone("cxf");
+    }
+
+    @Test
+    void metroWorksThroughTheSpiAlone() {
+        worksThroughTheSpiAlone("metro");
+    }
+
+    @Test
+    void axis2WorksThroughTheSpiAlone() {
+        worksThroughTheSpiAlone("axis2");
+    }
+
+    private static void worksThroughTheSpiAlone(String id) {
+        SeismicDataset dataset = SeismicDataset.standard();
+        QuerySet small = QuerySet.small(dataset);
+        try (Loopback loopback = Loopback.open(Stacks.load(id), Scenario.of("plain", "xml"), KeyMaterial.shared(),
+                new SeismicService(dataset))) {
+            assertEquals(small.answer(1), loopback.client().query(small.query(1)));
         }
     }
 

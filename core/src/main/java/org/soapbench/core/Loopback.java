@@ -22,10 +22,17 @@ public final class Loopback implements AutoCloseable {
     public static Loopback open(SoapStack clientStack, SoapStack serverStack, Scenario scenario,
                                 ClientCredentials clientCredentials, ServerCredentials serverCredentials,
                                 SeismicService service, UnaryOperator<Pipe> decorate) {
-        SeismicServer server = serverStack.openServer(scenario, serverCredentials, service);
+        return open(clientStack, scenario, clientCredentials, serverStack, scenario, serverCredentials, service, decorate);
+    }
+
+    /** Client and server in different configurations: only for tests of what a server refuses. */
+    public static Loopback open(SoapStack clientStack, Scenario clientScenario, ClientCredentials clientCredentials,
+                                SoapStack serverStack, Scenario serverScenario, ServerCredentials serverCredentials,
+                                SeismicService service, UnaryOperator<Pipe> decorate) {
+        SeismicServer server = serverStack.openServer(serverScenario, serverCredentials, service);
         try {
             Pipe pipe = decorate.apply(Pipe.to(server.endpoint()));
-            return new Loopback(server, clientStack.openClient(scenario, clientCredentials, pipe), pipe);
+            return new Loopback(server, clientStack.openClient(clientScenario, clientCredentials, pipe), pipe);
         } catch (RuntimeException e) {
             server.close();
             throw e;

@@ -48,6 +48,31 @@ public final class Stacks {
     }
 
     /**
+     * Each stack's version as its jar set declares it ({@code META-INF/soapbench-stack.properties}),
+     * read without loading the stack: for run metadata.
+     */
+    public static Map<String, String> versions() {
+        Map<String, String> versions = new TreeMap<>();
+        for (Map.Entry<String, List<URL>> set : jarSets().entrySet()) {
+            for (URL jar : set.getValue()) {
+                try (JarFile file = new JarFile(Path.of(jar.toURI()).toFile())) {
+                    JarEntry entry = file.getJarEntry("META-INF/soapbench-stack.properties");
+                    if (entry != null) {
+                        java.util.Properties p = new java.util.Properties();
+                        try (InputStream in = file.getInputStream(entry)) {
+                            p.load(in);
+                        }
+                        versions.put(set.getKey(), p.getProperty("version", "unknown"));
+                    }
+                } catch (IOException | URISyntaxException e) {
+                    throw new IllegalStateException("Cannot read " + jar, e);
+                }
+            }
+        }
+        return versions;
+    }
+
+    /**
      * Loads a stack once per JVM. An unknown id fails with a sentence that lists the known ones.
      */
     public static synchronized SoapStack load(String id) {

@@ -40,6 +40,8 @@ final class CxfSecurity {
             p.put(SecurityConstants.SIGNATURE_USERNAME, credentials.keyAlias());
             p.put(SecurityConstants.ENCRYPT_USERNAME, credentials.serverAlias());
             p.put(SecurityConstants.CALLBACK_HANDLER, keyPasswords());
+            // How long the client's Timestamps live (Expires - Created).
+            p.put(SecurityConstants.TIMESTAMP_TTL, Integer.toString(credentials.timestampTtlSeconds()));
         }
         return p;
     }

@@ -1,0 +1,11 @@
+package org.soapbench.bench;
+
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.State;
+import org.soapbench.core.WireMeter;
+
+/** Where a benchmark's connection leaves its {@link WireMeter}, for {@link WireCounters} to read. */
+@State(Scope.Benchmark)
+public class PipeMeter {
+    WireMeter meter;
+}

@@ -1,0 +1,255 @@
+package org.soapbench.bench;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+
+/**
+ * The JMH options of one run, merged from named profiles ({@code jmh-profiles/NAME}, in order) and
+ * the command line, which wins. Single-valued options are replaced by later sources; {@code -p} and
+ * {@code -prof} are keyed by parameter and profiler name; JVM argument options accumulate (the last
+ * {@code -Xmx} wins, as in the JVM itself); benchmark regexes on the command line replace a profile's.
+ * Our own flag {@code --report} (write the report after the run) may appear in either.
+ */
+final class RunOptions {
+
+    /** JMH options that take no value. */
+    private static final Set<String> FLAGS = Set.of("l", "lp", "lrf", "lprof", "h");
+    private static final Set<String> JVM_ARGS = Set.of("jvmArgs", "jvmArgsAppend", "jvmArgsPrepend");
+    private static final Pattern JDK = Pattern.compile("\\$\\{jdk:(\\d+)}");
+    private static final Pattern GC_CHOICE = Pattern.compile("-XX:\\+Use\\w+GC");
+    static final String REPORT = "--report";
+
+    private final Map<String, String[]> options = new LinkedHashMap<>();
+    private final List<String> regexes = new ArrayList<>();
+    private final Map<String, String> gcSource = new LinkedHashMap<>();
+    private boolean report;
+
+    /** Where the profiles live: the jar's own copy, unless {@code -Dsoapbench.profiles.dir} names another. */
+    static Path profileDir() {
+        return Path.of(System.getProperty("soapbench.profiles.dir", "jmh-profiles"));
+    }
+
+    /** Merges {@code --profile NAME} arguments (in order) and the remaining command line. */
+    static RunOptions parse(String[] args) {
+        RunOptions run = new RunOptions();
+        List<String> command = new ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("--profile")) {
+                if (i + 1 == args.length) {
+                    throw new IllegalArgumentException("--profile needs a name; known profiles: " + String.join(", ", known()) + ".");
+                }
+                String name = args[++i];
+                run.addProfile(name, profileText(name));
+            } else {
+                command.add(args[i]);
+            }
+        }
+        run.addCommandLine(command);
+        return run;
+    }
+
+    /** The arguments JMH receives. */
+    List<String> jmhArguments() {
+        List<String> out = new ArrayList<>();
+        for (String[] option : options.values()) {
+            out.add("-" + option[0]);
+            if (option[1] != null) {
+                out.add(option[1]);
+            }
+        }
+        out.addAll(regexes);
+        return out;
+    }
+
+    /** True when JMH will only list or explain (-l, -lp, -lprof, -lrf, -h), not run. */
+    boolean listsOnly() {
+        return FLAGS.stream().anyMatch(options::containsKey);
+    }
+
+    /**
+     * Puts what JMH's JSON cannot otherwise carry into the forks' JVM arguments, which the JSON
+     * records: the stacks' versions, the CPU count and the time of the run (see {@link RunMetadata}).
+     */
+    void addRunMetadata() {
+        String value = RunMetadata.jvmArguments(org.soapbench.core.Stacks.versions());
+        String[] previous = options.get("jvmArgsPrepend");
+        options.put("jvmArgsPrepend", new String[] {"jvmArgsPrepend", previous == null ? value : value + " " + previous[1]});
+    }
+
+    boolean report() {
+        return report;
+    }
+
+    String option(String name) {
+        String[] o = options.get(name);
+        return o == null ? null : o[1];
+    }
+
+    void set(String name, String value) {
+        options.put(name, new String[] {name, value});
+    }
+
+    void addProfile(String name, String text) {
+        String[] lines = text.split("\r?\n");
+        for (int n = 0; n < lines.length; n++) {
+            String line = lines[n].strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            String where = "profile '" + name + "', line " + (n + 1);
+            if (line.equals(REPORT)) {
+                report = true;
+            } else if (line.startsWith("-")) {
+                int space = line.indexOf(' ');
+                String option = (space < 0 ? line : line.substring(0, space)).substring(1);
+                String value = space < 0 ? null : resolve(line.substring(space + 1).strip(), where);
+                add(option, value, where);
+            } else {
+                regexes.add(line); // a benchmark regex
+            }
+        }
+    }
+
+    private void addCommandLine(List<String> args) {
+        List<String> commandRegexes = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (arg.equals(REPORT)) {
+                report = true;
+            } else if (arg.startsWith("-") && arg.length() > 1) {
+                String option = arg.substring(1);
+                String value = null;
+                if (!FLAGS.contains(option)) {
+                    if (i + 1 == args.size()) {
+                        throw new IllegalArgumentException("Option " + arg + " needs a value.");
+                    }
+                    value = args.get(++i);
+                }
+                add(option, value, "the command line");
+            } else {
+                commandRegexes.add(arg);
+            }
+        }
+        if (!commandRegexes.isEmpty()) {
+            regexes.clear();
+            regexes.addAll(commandRegexes);
+        }
+    }
+
+    private void add(String option, String value, String where) {
+        if (FLAGS.contains(option) != (value == null)) {
+            throw new IllegalArgumentException(where + ": -" + option
+                    + (value == null ? " needs a value." : " takes no value, but got '" + value + "'."));
+        }
+        validate(option, value, where);
+        if (JVM_ARGS.contains(option)) {
+            Matcher gc = GC_CHOICE.matcher(value);
+            while (gc.find()) {
+                String earlier = gcSource.put("gc", where + " (" + gc.group() + ")");
+                if (earlier != null && !earlier.endsWith("(" + gc.group() + ")")) {
+                    throw new IllegalArgumentException(where + " chooses " + gc.group() + ", but " + earlier
+                            + " already chose a garbage collector; combine at most one GC profile.");
+                }
+            }
+            String[] previous = options.get(option);
+            options.put(option, new String[] {option, previous == null ? value : previous[1] + " " + value});
+            return;
+        }
+        String key = switch (option) {
+            case "p" -> "p " + value.substring(0, Math.max(0, value.indexOf('=')));
+            case "prof" -> "prof " + value.split(":", 2)[0];
+            default -> option;
+        };
+        options.remove(key); // a later source replaces, and moves to the end, an earlier value
+        options.put(key, new String[] {option, value});
+    }
+
+    /** JMH's own parser judges each option, so a profile error names its file and line. */
+    private static void validate(String option, String value, String where) {
+        List<String> one = new ArrayList<>(List.of("-" + option));
+        if (value != null) {
+            one.add(value);
+        }
+        try {
+            new CommandLineOptions(one.toArray(String[]::new));
+        } catch (CommandLineOptionException e) {
+            throw new IllegalArgumentException(where + ": " + e.getMessage());
+        }
+    }
+
+    /** Replaces {@code ${jdk:N}} with the java launcher of JDK N. */
+    private static String resolve(String value, String where) {
+        Matcher m = JDK.matcher(value);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(out, Matcher.quoteReplacement(Jdks.javaOf(Integer.parseInt(m.group(1)), where)));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    static List<String> known() {
+        Set<String> names = new TreeSet<>();
+        Path dir = profileDir();
+        if (Files.isDirectory(dir)) {
+            try (var files = Files.list(dir)) {
+                files.map(p -> p.getFileName().toString()).filter(n -> !n.contains(".")).forEach(names::add);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        // The copies inside benchmarks.jar (or target/classes), so a jar alone knows its profiles.
+        try {
+            Path home = Path.of(RunOptions.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            if (Files.isDirectory(home.resolve("jmh-profiles"))) {
+                try (var files = Files.list(home.resolve("jmh-profiles"))) {
+                    files.map(p -> p.getFileName().toString()).filter(n -> !n.contains(".")).forEach(names::add);
+                }
+            } else if (Files.isRegularFile(home)) {
+                try (var jar = new java.util.jar.JarFile(home.toFile())) {
+                    jar.stream().map(java.util.jar.JarEntry::getName)
+                            .filter(n -> n.startsWith("jmh-profiles/") && n.length() > 13 && !n.substring(13).contains(".")
+                                    && !n.endsWith("/"))
+                            .forEach(n -> names.add(n.substring(13)));
+                }
+            }
+        } catch (IOException | java.net.URISyntaxException e) {
+            throw new IllegalStateException("Cannot list the profiles inside benchmarks.jar", e);
+        }
+        return new ArrayList<>(names);
+    }
+
+    /** A profile's text: {@code jmh-profiles/NAME} in the working directory first, then the jar's copy. */
+    static String profileText(String name) {
+        try {
+            Path file = name.contains("/") ? Path.of(name) : profileDir().resolve(name);
+            if (Files.isRegularFile(file)) {
+                return Files.readString(file, StandardCharsets.UTF_8);
+            }
+            try (InputStream in = RunOptions.class.getResourceAsStream("/jmh-profiles/" + name)) {
+                if (in != null && !name.contains("/")) {
+                    return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read profile '" + name + "'", e);
+        }
+        throw new IllegalArgumentException("Unknown profile '" + name + "'; known profiles: "
+                + known().stream().collect(Collectors.joining(", ")) + ".");
+    }
+}

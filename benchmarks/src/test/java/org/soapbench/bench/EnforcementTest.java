@@ -1,0 +1,82 @@
+package org.soapbench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.soapbench.core.KeyMaterial;
+import org.soapbench.core.Loopback;
+import org.soapbench.core.Pipe;
+import org.soapbench.core.QuerySet;
+import org.soapbench.core.Scenario;
+import org.soapbench.core.SeismicDataset;
+import org.soapbench.core.SeismicService;
+import org.soapbench.core.ServerCredentials;
+import org.soapbench.core.SoapStack;
+import org.soapbench.core.Stacks;
+import org.soapbench.core.WireCapture;
+import org.soapbench.core.WireMessage;
+import org.w3c.dom.Document;
+
+/**
+ * Every secured server really enforces its policy, and every secured client really checks its
+ * responses: each attack, in each secured configuration of each stack, is refused with a SOAP fault
+ * before the service is invoked (or, for a tampered response, with an exception in the client, never
+ * data). A stack that accepts an attack must be listed in {@link #KNOWN_ACCEPTED} with its reason,
+ * and the test then asserts it is still accepted, so that list cannot go stale.
+ */
+class EnforcementTest {
+
+    /** "stack security/encoding ATTACK" to the documented reason a stack accepts it. */
+    static final Map<String, String> KNOWN_ACCEPTED = Map.of();
+
+    static Stream<Arguments> attacks() {
+        return Configurations.secured().flatMap(a -> Arrays.stream(Attack.values())
+                .filter(attack -> attack.appliesTo(((Scenario) a.get()[1]).security()))
+                .map(attack -> Arguments.of(a.get()[0], a.get()[1], attack)));
+    }
+
+    @ParameterizedTest(name = "{0} {1} {2} is refused")
+    @MethodSource("attacks")
+    void attackIsRefused(String stackId, Scenario scenario, Attack attack) throws Throwable {
+        Findings.check(KNOWN_ACCEPTED, "KNOWN_ACCEPTED", stackId + " " + scenario + " " + attack,
+                () -> attempt(stackId, scenario, attack));
+    }
+
+    private static void attempt(String stackId, Scenario scenario, Attack attack) {
+        SoapStack stack = Stacks.load(stackId);
+        KeyMaterial keys = KeyMaterial.shared();
+        SeismicDataset dataset = SeismicDataset.standard();
+        QuerySet large = QuerySet.large(dataset);
+        SeismicService service = new SeismicService(dataset);
+        WireCapture[] capture = new WireCapture[1];
+        // The capture sits next to the server, so it records what the server received and answered.
+        UnaryOperator<Pipe> decorate = pipe -> attack.pipe().apply(capture[0] = new WireCapture(pipe));
+        try (Loopback loopback = Loopback.open(stack, attack.clientScenario(scenario), attack.credentials(keys),
+                stack, scenario, ServerCredentials.standard(keys), service, decorate)) {
+            String what = stackId + " " + scenario + " " + attack;
+            Exception refused = assertThrows(Exception.class, () -> loopback.client().query(large.query(3)),
+                    what + ": the call succeeded, so the attack was accepted");
+            assertNotNull(refused);
+            if (attack.refusedByClient()) {
+                assertEquals(1, service.calls(), what + ": the server should have answered the untampered request");
+                assertTrue(!capture[0].lastExchange().response().fault(), what + ": the server itself faulted");
+                return;
+            }
+            assertEquals(0, service.calls(), what + ": the service was invoked although the server should refuse");
+            assertEquals(0, loopback.server().securedRequestsAccepted(), what + ": counted as security-checked");
+            WireMessage response = capture[0].lastExchange().response();
+            assertTrue(response.fault(), what + ": the server's answer is not marked as a fault (HTTP 500)");
+            Document doc = Wire.parse(response);
+            assertNotNull(Wire.first(Wire.body(doc), Wire.SOAP, "Fault"), what + ": the server's answer is no SOAP Fault");
+        }
+    }
+}

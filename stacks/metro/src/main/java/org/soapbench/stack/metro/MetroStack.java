@@ -1,0 +1,274 @@
+package org.soapbench.stack.metro;
+
+import com.sun.xml.ws.api.BindingID;
+import com.sun.xml.ws.api.WSBinding;
+import com.sun.xml.ws.api.WSService;
+import com.sun.xml.ws.api.fastinfoset.FastInfosetFeature;
+import com.sun.xml.ws.api.pipe.TransportTubeFactory;
+import com.sun.xml.ws.api.server.InstanceResolver;
+import com.sun.xml.ws.api.server.SDDocumentSource;
+import com.sun.xml.ws.api.server.WSEndpoint;
+import com.sun.xml.ws.client.ContentNegotiation;
+import com.sun.xml.ws.transport.http.HttpAdapter;
+import com.sun.xml.wss.XWSSConstants;
+import jakarta.xml.ws.BindingProvider;
+import jakarta.xml.ws.Service;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.security.GeneralSecurityException;
+import java.security.KeyStore;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import javax.xml.datatype.DatatypeConfigurationException;
+import javax.xml.datatype.DatatypeFactory;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLOutputFactory;
+import org.soapbench.core.Answer;
+import org.soapbench.core.ClientCredentials;
+import org.soapbench.core.Contract;
+import org.soapbench.core.Encoding;
+import org.soapbench.core.Endpoint;
+import org.soapbench.core.Pipe;
+import org.soapbench.core.Query;
+import org.soapbench.core.Scenario;
+import org.soapbench.core.SecurityMode;
+import org.soapbench.core.SeismicClient;
+import org.soapbench.core.SeismicServer;
+import org.soapbench.core.SeismicService;
+import org.soapbench.core.ServerCredentials;
+import org.soapbench.core.SoapStack;
+import org.soapbench.core.XmlTimes;
+import org.soapbench.stack.metro.generated.Quake;
+import org.soapbench.stack.metro.generated.SeismicPortType;
+
+/**
+ * Eclipse Metro: the JAX-WS RI with WSIT, so WS-SecurityPolicy is enforced by Metro's own XWSS
+ * security tubes and Fast Infoset is Metro's own codec. The server is a {@link WSEndpoint} built from
+ * the WSDL with the mode's policy, behind Metro's {@link HttpAdapter} over an in-memory connection
+ * ({@link PipeConnection}); the client is a JAX-WS port whose transport tube is the core pipe
+ * ({@link PipeTransportTube}). Each has its own Metro container ({@link MetroContainer}).
+ */
+public final class MetroStack implements SoapStack {
+
+    /** Held strongly: java.util.logging forgets levels set on loggers nobody references. */
+    private static final List<Logger> METRO_LOGS = List.of(Logger.getLogger("com.sun.xml.ws"),
+            Logger.getLogger("com.sun.xml.wss"), Logger.getLogger("com.sun.metro"),
+            Logger.getLogger("javax.enterprise.resource.xml.webservices"));
+
+    /** XWSS's own domain (held strongly, as above). */
+    private static final Logger XWSS_LOG = Logger.getLogger("javax.enterprise.resource.xml.webservices.security");
+
+    static {
+        // Setup's INFO lines (WSDL parsing, tubeline assembly) would clutter JMH's output; warnings stay.
+        METRO_LOGS.forEach(log -> log.setLevel(Level.WARNING));
+        // Except one, at every server's setup: "WSS1542: ServletContext was not found", which only
+        // says that there is no servlet container (none is wanted here).
+        XWSS_LOG.setFilter(record -> record.getMessage() == null || !record.getMessage().startsWith("WSS1542"));
+    }
+
+    private final String id;
+
+    public MetroStack() {
+        Properties p = new Properties();
+        try (InputStream in = MetroStack.class.getResourceAsStream("/META-INF/soapbench-stack.properties")) {
+            p.load(in);
+        } catch (IOException | NullPointerException e) {
+            throw new IllegalStateException("The Metro adapter jar lacks META-INF/soapbench-stack.properties", e);
+        }
+        id = p.getProperty("id");
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    /** The version of the Metro bundle (webservices-rt), not of the JAX-WS RI inside it. */
+    @Override
+    public String version() {
+        return WSEndpoint.class.getPackage().getImplementationVersion();
+    }
+
+    @Override
+    public Set<SecurityMode> securityModes() {
+        return EnumSet.allOf(SecurityMode.class);
+    }
+
+    @Override
+    public Set<Encoding> encodings() {
+        return EnumSet.allOf(Encoding.class);
+    }
+
+    @Override
+    public String runtimeDescription() {
+        return "Metro " + version() + " (JAX-WS RI " + bundled("com.sun.xml.ws", "jaxws-rt")
+                + ", JAXB " + bundled("org.glassfish.jaxb", "jaxb-runtime")
+                + ", SAAJ " + bundled("com.sun.xml.messaging.saaj", "saaj-impl")
+                + ", Fast Infoset " + bundled("com.sun.xml.fastinfoset", "FastInfoset") + ")\n"
+                + "StAX input: " + XMLInputFactory.newInstance().getClass().getName() + "\n"
+                + "StAX output: " + XMLOutputFactory.newInstance().getClass().getName() + "\n"
+                + "SAAJ: " + newSoapFactory() + "\n"
+                + "WS-Security: WSIT/XWSS " + com.sun.xml.wss.impl.MessageConstants.class.getPackage().getImplementationVersion()
+                + ", Santuario xmlsec " + org.apache.xml.security.Init.class.getPackage().getImplementationVersion();
+    }
+
+    /** The version of a library the Metro bundle carries inside it, from the bundle's own Maven metadata. */
+    private static String bundled(String group, String artifact) {
+        Properties p = new Properties();
+        try (InputStream in = MetroStack.class.getResourceAsStream("/META-INF/maven/" + group + "/" + artifact + "/pom.properties")) {
+            if (in == null) {
+                return "?";
+            }
+            p.load(in);
+        } catch (IOException e) {
+            return "?";
+        }
+        return p.getProperty("version", "?");
+    }
+
+    @Override
+    public SeismicServer openServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
+        SecurityMode mode = scenario.security();
+        MetroContainer container = new MetroContainer(Map.of(MetroKeys.class,
+                new MetroKeys(credentials.keyStore(), credentials.trustStore(), credentials.users())));
+        URL wsdl = MetroWsdl.server(mode, credentials.keyAlias());
+        WSBinding binding = BindingID.SOAP11_HTTP.createBinding(fastInfoset(scenario));
+        AcceptedSecurityCounter counter = new AcceptedSecurityCounter(
+                InstanceResolver.createSingleton(new SeismicPortImpl(service, datatypeFactory())).createInvoker(), mode);
+        // The WSDL is the primary document, so the endpoint's policy map (and so its security tube) is the mode's.
+        WSEndpoint<SeismicPortImpl> endpoint = container.build(() -> WSEndpoint.create(SeismicPortImpl.class, false,
+                counter, Contract.SERVICE, Contract.PORT, container, binding, SDDocumentSource.create(wsdl),
+                List.of(SDDocumentSource.create(sibling(wsdl, "seismic.xsd"))), null, true));
+        Endpoint pipeEndpoint = PipeConnection.endpoint(HttpAdapter.createAlone(endpoint));
+
+        return new SeismicServer() {
+            @Override
+            public Endpoint endpoint() {
+                return pipeEndpoint;
+            }
+
+            @Override
+            public long securedRequestsAccepted() {
+                return counter.accepted();
+            }
+
+            @Override
+            public void close() {
+                endpoint.dispose();
+            }
+        };
+    }
+
+    @Override
+    public SeismicClient openClient(Scenario scenario, ClientCredentials credentials, Pipe pipe) {
+        SecurityMode mode = scenario.security();
+        MetroContainer container = new MetroContainer(Map.of(
+                TransportTubeFactory.class, new PipeTransportTube.Factory(pipe,
+                        scenario.encoding() == Encoding.FAST_INFOSET && mode.signs()),
+                MetroKeys.class, new MetroKeys(credentials.keyStore(), clientTrustStore(credentials), Map.of())));
+        URL wsdl = MetroWsdl.client(mode, credentials.keyAlias(), credentials.serverAlias(),
+                credentials.timestampTtlSeconds());
+        WSService.InitParams init = new WSService.InitParams();
+        init.setContainer(container);
+        SeismicPortType port = container.build(() -> WSService.create(wsdl, Contract.SERVICE, init)
+                .getPort(Contract.PORT, SeismicPortType.class, fastInfoset(scenario)));
+        Map<String, Object> request = ((BindingProvider) port).getRequestContext();
+        // Fast Infoset from the first request on ("optimistic"); XML stays XML ("none"), whatever the
+        // com.sun.xml.ws.client.ContentNegotiation system property says.
+        request.put(ContentNegotiation.PROPERTY, (scenario.encoding() == Encoding.FAST_INFOSET
+                ? ContentNegotiation.optimistic : ContentNegotiation.none).toString());
+        if (mode == SecurityMode.USERNAME) {
+            // Where Metro's DefaultCallbackHandler takes the UsernameToken's user and password from.
+            request.put(XWSSConstants.USERNAME_PROPERTY, credentials.username());
+            request.put(XWSSConstants.PASSWORD_PROPERTY, credentials.password());
+        }
+        DatatypeFactory datatypes = datatypeFactory();
+
+        return new SeismicClient() {
+            @Override
+            public Answer query(Query q) {
+                List<Quake> quakes = port.matchQuakes(XmlTimes.toCalendar(datatypes, q.minTime()),
+                        XmlTimes.toCalendar(datatypes, q.maxTime()), q.minLatitude(), q.maxLatitude(),
+                        q.minLongitude(), q.maxLongitude()).getQuake();
+                Answer.Builder answer = new Answer.Builder();
+                for (Quake k : quakes) {
+                    answer.add(k.getId(), XmlTimes.toMillis(k.getTime()), k.getLatitude(), k.getLongitude(),
+                            k.getDepth(), k.getMagnitude(), k.getMagnitudeType(), k.getRegion());
+                }
+                return answer.build();
+            }
+
+            @Override
+            public void close() {
+                try {
+                    ((java.io.Closeable) port).close();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        };
+    }
+
+    /**
+     * Fast Infoset on or off, explicitly on both sides: on, the server answers an FI request in FI;
+     * off, an XML configuration can neither send nor accept FI.
+     */
+    private static FastInfosetFeature fastInfoset(Scenario scenario) {
+        return new FastInfosetFeature(scenario.encoding() == Encoding.FAST_INFOSET);
+    }
+
+    /**
+     * What Metro's client trusts: core's CA, plus the server's certificate, which Metro looks up in
+     * the trust store (by the policy's peer alias to encrypt requests, by issuer and serial to
+     * verify responses) while core keeps it in the client's key store. Built once, in memory.
+     */
+    private static KeyStore clientTrustStore(ClientCredentials credentials) {
+        try {
+            KeyStore trust = KeyStore.getInstance("PKCS12");
+            trust.load(null, null);
+            KeyStore given = credentials.trustStore();
+            for (String alias : Collections.list(given.aliases())) {
+                if (given.isCertificateEntry(alias)) {
+                    trust.setCertificateEntry(alias, given.getCertificate(alias));
+                }
+            }
+            trust.setCertificateEntry(credentials.serverAlias(), credentials.keyStore().getCertificate(credentials.serverAlias()));
+            return trust;
+        } catch (GeneralSecurityException | IOException e) {
+            throw new IllegalStateException("Cannot build the Metro client's in-memory trust store", e);
+        }
+    }
+
+    private static URL sibling(URL url, String name) {
+        try {
+            return new URL(url, name);
+        } catch (MalformedURLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String newSoapFactory() {
+        try {
+            return jakarta.xml.soap.SOAPFactory.newInstance().getClass().getName();
+        } catch (jakarta.xml.soap.SOAPException e) {
+            return "unavailable (" + e.getMessage() + ")";
+        }
+    }
+
+    private static DatatypeFactory datatypeFactory() {
+        try {
+            return DatatypeFactory.newInstance();
+        } catch (DatatypeConfigurationException e) {
+            throw new IllegalStateException("No javax.xml.datatype implementation", e);
+        }
+    }
+}

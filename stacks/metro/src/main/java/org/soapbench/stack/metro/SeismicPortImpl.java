@@ -1,0 +1,48 @@
+package org.soapbench.stack.metro;
+
+import jakarta.jws.WebService;
+import java.util.List;
+import javax.xml.datatype.DatatypeFactory;
+import javax.xml.datatype.XMLGregorianCalendar;
+import org.soapbench.core.Query;
+import org.soapbench.core.SeismicService;
+import org.soapbench.core.XmlTimes;
+import org.soapbench.stack.metro.generated.Quake;
+import org.soapbench.stack.metro.generated.QuakeSet;
+import org.soapbench.stack.metro.generated.SeismicPortType;
+
+/** The service as Metro sees it: maps the generated types to the core service and back. */
+@WebService(serviceName = "SeismicService", portName = "SeismicPort", targetNamespace = "urn:soapbench:seismic",
+        endpointInterface = "org.soapbench.stack.metro.generated.SeismicPortType")
+public class SeismicPortImpl implements SeismicPortType {
+
+    private final SeismicService service;
+    private final DatatypeFactory datatypes;
+
+    SeismicPortImpl(SeismicService service, DatatypeFactory datatypes) {
+        this.service = service;
+        this.datatypes = datatypes;
+    }
+
+    @Override
+    public QuakeSet matchQuakes(XMLGregorianCalendar minTime, XMLGregorianCalendar maxTime, double minLatitude,
+                                double maxLatitude, double minLongitude, double maxLongitude) {
+        org.soapbench.core.Quake[] found = service.match(new Query(XmlTimes.toMillis(minTime), XmlTimes.toMillis(maxTime),
+                minLatitude, maxLatitude, minLongitude, maxLongitude));
+        QuakeSet set = new QuakeSet();
+        List<Quake> quakes = set.getQuake();
+        for (org.soapbench.core.Quake q : found) {
+            Quake out = new Quake();
+            out.setId(q.id());
+            out.setTime(XmlTimes.toCalendar(datatypes, q.timeMillis()));
+            out.setLatitude(q.latitude());
+            out.setLongitude(q.longitude());
+            out.setDepth(q.depthKm());
+            out.setMagnitude(q.magnitude());
+            out.setMagnitudeType(q.magnitudeType());
+            out.setRegion(q.region());
+            quakes.add(out);
+        }
+        return set;
+    }
+}
