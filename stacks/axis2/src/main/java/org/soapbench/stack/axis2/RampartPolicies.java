@@ -25,7 +25,7 @@ final class RampartPolicies {
     }
 
     static Policy client(SecurityMode mode, ClientCredentials credentials) {
-        RampartConfig config = common();
+        RampartConfig config = common(credentials.timestampTtlSeconds());
         if (mode == SecurityMode.USERNAME) {
             config.setUser(credentials.username());
         }
@@ -38,7 +38,7 @@ final class RampartPolicies {
     }
 
     static Policy server(SecurityMode mode, ServerCredentials credentials) {
-        RampartConfig config = common();
+        RampartConfig config = common(ClientCredentials.STANDARD_TIMESTAMP_TTL_SECONDS);
         if (mode.signs()) {
             config.setUser(credentials.keyAlias());
             // Responses are encrypted for whoever signed the request.
@@ -48,15 +48,19 @@ final class RampartPolicies {
         return withConfig(mode, config);
     }
 
-    /** Rampart's own defaults, stated: they decide what a Timestamp carries and what a receiver accepts. */
-    private static RampartConfig common() {
+    /** What a Timestamp carries and what a receiver accepts, stated rather than left to Rampart's defaults. */
+    private static RampartConfig common(int timestampTtlSeconds) {
         RampartConfig config = new RampartConfig();
-        // Timestamps live 300 s (WSS4J's default in CXF too); Created may be 300 s ahead of the receiver's
-        // clock; milliseconds in Created/Expires. Expiry is checked by Rampart's results validator.
-        config.setTimestampTTL("300");
-        config.setTimestampMaxSkew("300");
+        // Expires = Created + this (Rampart's default is 300 s, as every stack's here).
+        config.setTimestampTTL(Integer.toString(timestampTtlSeconds));
+        // Rampart's default (false) leaves expiry to its own results validator, which tolerates
+        // timestampMaxSkew past Expires: an expired request would pass. Strict, WSS4J 1.6 refuses
+        // an expired Timestamp outright, as WSS4J does in CXF.
+        config.setTimeStampStrict("true");
+        // Rampart's own check: Created at most 60 s ahead of the receiver's clock, WSS4J's future
+        // limit (in CXF too); Rampart's default is 300 s.
+        config.setTimestampMaxSkew("60");
         config.setTimestampPrecisionInMilliseconds("true");
-        config.setTimeStampStrict("false");
         return config;
     }
 
