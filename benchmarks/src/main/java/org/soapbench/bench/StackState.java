@@ -17,7 +17,7 @@ import org.soapbench.core.SeismicClient;
 @State(Scope.Benchmark)
 public class StackState {
 
-    @Param({"cxf", "metro", "axis2"})
+    @Param({"cxf", "cxf-4.1", "metro", "axis2"})
     public String stack;
 
     @Param({"plain", "username", "sign", "signencr"})

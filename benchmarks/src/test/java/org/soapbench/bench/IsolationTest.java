@@ -1,6 +1,7 @@
 package org.soapbench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -136,6 +137,23 @@ class IsolationTest {
                             own.getKey() + " can load " + other.getKey() + "'s provider");
                 }
             }
+        }
+    }
+
+    /** The CXF twin: the same adapter source twice, each copy with its own CXF, in one JVM. */
+    @Test
+    void twoCxfVersionsLiveSideBySide() throws Exception {
+        SoapStack current = Stacks.load("cxf");
+        SoapStack previous = Stacks.load("cxf-4.1");
+        assertTrue(previous.version().startsWith("4.1."), previous.version());
+        assertNotEquals(current.version(), previous.version());
+        ClassLoader currentLoader = loaderOf(current);
+        ClassLoader previousLoader = loaderOf(previous);
+        for (String name : List.of("org.soapbench.stack.cxf.CxfStack", "org.apache.cxf.Bus")) {
+            Class<?> a = currentLoader.loadClass(name);
+            Class<?> b = previousLoader.loadClass(name);
+            assertNotSame(a, b, name + " is shared by the two CXF versions");
+            assertEquals(previousLoader, b.getClassLoader(), name);
         }
     }
 
