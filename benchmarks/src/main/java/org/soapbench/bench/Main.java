@@ -25,6 +25,7 @@ public final class Main {
             case "wire" -> System.exit(WireTable.run(rest));
             case "report" -> System.exit(Report.run(rest));
             case "hotspots" -> System.exit(Hotspots.run(rest));
+            case "compare" -> System.exit(Compare.run(rest));
             case "help", "--help" -> usage();
             default -> System.exit(runJmh(args));
         }
@@ -69,6 +70,7 @@ public final class Main {
                 Usage: java -jar benchmarks.jar [--profile NAME]... [JMH options] [benchmark regex...]
                        java -jar benchmarks.jar report [--out DIR] RESULT.json...   charts and tables from JMH JSON
                        java -jar benchmarks.jar hotspots [--md FILE] RECORDING.jfr|DIR...   where the time goes, by component
+                       java -jar benchmarks.jar compare [--md FILE] BASE.json NEW.json   regression gate: exit 1 if slower (compare -h)
                        java -jar benchmarks.jar stacks     the stacks this jar carries, their versions and capabilities
                        java -jar benchmarks.jar wire       bytes on the wire per request and response, per configuration
                        java -jar benchmarks.jar -h         JMH's own options
