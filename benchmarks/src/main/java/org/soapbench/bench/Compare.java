@@ -19,10 +19,10 @@ import picocli.CommandLine.Spec;
  * regression, 1 when at least one is, 2 when the input cannot be used (then one sentence on stderr).
  */
 @Command(name = "compare", sortOptions = false, usageHelpAutoWidth = true,
-        description = {"Compares two JMH JSON results (-rf json) pair by pair: benchmarks with the same name, mode and",
-                "parameters. A pair is a regression when it is slower by more than the threshold and the",
-                "confidence interval of the ratio new/base excludes 1. Exit code: 0 no regression, 1 at least",
-                "one, 2 unusable input."})
+        description = "Compares two JMH JSON results (-rf json) pair by pair: benchmarks with the same name, mode"
+                + " and parameters. A pair is a regression when it is slower by more than the threshold and the"
+                + " confidence interval of its ratio new/base excludes 1. Exit code: 0 no regression, 1 at least one,"
+                + " 2 unusable input.")
 final class Compare implements Callable<Integer> {
 
     static final int NO_REGRESSION = 0;

@@ -97,7 +97,11 @@ final class CompareReport {
         if (m.active()) {
             ObjectNode moderation = root.putObject("moderation");
             moderation.put("pairs", m.pairs());
-            moderation.put("priorDf", Double.isInfinite(m.priorDf()) ? "Infinity" : Double.toString(m.priorDf()));
+            if (Double.isInfinite(m.priorDf())) {
+                moderation.put("priorDf", "Infinity"); // JSON numbers cannot be infinite
+            } else {
+                moderation.put("priorDf", m.priorDf());
+            }
             moderation.put("priorSd", m.priorSd());
         }
         ObjectNode counts = root.putObject("counts");

@@ -156,6 +156,11 @@ class CompareSimulationTest {
         System.out.println("10% planted in the ci set, 3% noise: " + rates);
         assertTrue(rates.detectionRate() >= 0.70, rates.toString());
         assertTrue(rates.falseAlarmRate() <= 1 - CONFIDENCE, rates.toString());
+        // With 5 forks a side, nearly every one.
+        Rates five = simulate(fiveForks(SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1")), 1, 2000, 20);
+        System.out.println("10% planted in the ci set, 3% noise, 5 forks: " + five);
+        assertTrue(five.detectionRate() >= 0.9, five.toString());
+        assertTrue(five.falseAlarmRate() <= 1 - CONFIDENCE, five.toString());
     }
 
     @Test
@@ -177,9 +182,16 @@ class CompareSimulationTest {
         List<SyntheticJmh.Spec> set = SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1");
         Rates at99 = simulate(set, 1, 2000, 19, 0.99);
         Rates at999 = simulate(set, 1, 2000, 19, 0.999);
+        Rates at999five = simulate(fiveForks(set), 1, 2000, 21, 0.999);
         System.out.println("10% planted in the ci set at 99%: " + at99);
         System.out.println("10% planted in the ci set at 99.9%: " + at999);
+        System.out.println("10% planted in the ci set at 99.9%, 5 forks: " + at999five);
         assertTrue(at999.runAlarmRate() < at99.runAlarmRate() && at999.detectionRate() < at99.detectionRate());
+        assertTrue(at999five.detectionRate() > at999.detectionRate());
+    }
+
+    private static List<SyntheticJmh.Spec> fiveForks(List<SyntheticJmh.Spec> specs) {
+        return specs.stream().map(s -> s.withForks(5)).toList();
     }
 
     /** Like {@link #simulate} with nothing planted, but counting only the first {@code count} pairs. */
