@@ -96,6 +96,34 @@ class BenchmarksJarIT {
         smoke("PipeCost", "smoke-pipe.json");
     }
 
+    /** The twin gate as the README shows it: both CXF versions in one run, then compare one against the other. */
+    @Test
+    void compareGatesOneCxfVersionAgainstTheOtherFromOneRun() throws Exception {
+        Path json = OUT.resolve("smoke-twins.json");
+        Run bench = run("SeismicQuery.small", "-f", "2", "-wi", "0", "-i", "2", "-r", "100ms", "-foe", "true",
+                "-p", "stack=cxf,cxf-4.1", "-p", "security=plain", "-p", "encoding=xml", "-rf", "json", "-rff", json.toString());
+        assertEquals(0, bench.exit(), bench.output());
+        Path md = OUT.resolve("gate.md");
+        Path verdicts = OUT.resolve("gate.json");
+        Run gate = run("compare", json.toString(), json.toString(), "--base-param", "stack=cxf-4.1", "--new-param",
+                "stack=cxf", "--md", md.toString(), "--json", verdicts.toString());
+        // A smoke run cannot tell whether 4.2 is slower; the gate must decide cleanly either way.
+        assertTrue(gate.exit() == 0 || gate.exit() == 1, gate.output());
+        assertTrue(gate.output().contains("SeismicQuery.small  encoding=xml security=plain"), gate.output());
+        assertTrue(Files.readString(md).startsWith("### soapbench compare: "), Files.readString(md));
+        JsonNode result = new ObjectMapper().readTree(verdicts.toFile());
+        assertEquals(1, result.get("pairs").size(), result.toPrettyString());
+        assertEquals(2, result.at("/pairs/0/base/forks").asInt(), result.toPrettyString());
+
+        Run same = run("compare", json.toString(), json.toString());
+        assertEquals(0, same.exit(), same.output());
+        assertTrue(same.output().contains("0 slower, 0 faster, 2 no change"), same.output());
+
+        Run missing = run("compare", json.toString(), OUT.resolve("missing.json").toString());
+        assertEquals(2, missing.exit(), missing.output());
+        assertTrue(missing.output().contains("missing.json': no such file; expected a JMH result file"), missing.output());
+    }
+
     @Test
     void profileRunEndsInAReportThatChromiumRenders() throws Exception {
         Path reports = OUT.resolve("reports");
