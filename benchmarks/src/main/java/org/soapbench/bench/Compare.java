@@ -32,7 +32,8 @@ final class Compare implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "BASE.json", description = "the baseline run")
     Path base;
 
-    @Parameters(index = "1", paramLabel = "NEW.json", description = "the run to judge (may be the same file as BASE, with --base-param/--new-param)")
+    @Parameters(index = "1", paramLabel = "NEW.json",
+            description = "the run to judge (may be the same file as BASE, with --base-param/--new-param)")
     Path next;
 
     @Option(names = "--threshold", paramLabel = "PERCENT", defaultValue = "5%",

@@ -63,9 +63,7 @@ final class CompareReport {
     void writeMarkdown(Path file) throws IOException {
         StringBuilder md = new StringBuilder();
         long regressions = comparison.count(Verdict.SLOWER);
-        md.append("### soapbench compare: ")
-                .append(regressions == 0 ? "no regression" : regressions + (regressions == 1 ? " regression" : " regressions"))
-                .append("\n\n");
+        md.append("### soapbench compare: ").append(regressions(regressions)).append("\n\n");
         md.append('`').append(baseName).append('`').append(side(comparison.settings().baseSelect())).append(" → `")
                 .append(newName).append('`').append(side(comparison.settings().newSelect())).append(": threshold ")
                 .append(percent(threshold())).append(", confidence ").append(percent(confidence())).append(". ")
@@ -169,7 +167,11 @@ final class CompareReport {
         long regressions = comparison.count(Verdict.SLOWER);
         String counts = List.of(Verdict.values()).stream().map(v -> comparison.count(v) + " " + v.label())
                 .collect(Collectors.joining(", "));
-        return counts + ": " + (regressions == 0 ? "no regression" : regressions + (regressions == 1 ? " regression" : " regressions"));
+        return counts + ": " + regressions(regressions);
+    }
+
+    private static String regressions(long n) {
+        return n == 0 ? "no regression" : n + (n == 1 ? " regression" : " regressions");
     }
 
     private List<String> notes() {

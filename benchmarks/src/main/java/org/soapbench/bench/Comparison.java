@@ -273,7 +273,10 @@ final class Comparison {
         }
 
         private static String time(String unit) {
-            return unit.startsWith("ops/") ? unit.substring(4) : unit.endsWith("/op") ? unit.substring(0, unit.length() - 3) : unit;
+            if (unit.startsWith("ops/")) {
+                return unit.substring(4);
+            }
+            return unit.endsWith("/op") ? unit.substring(0, unit.length() - 3) : unit;
         }
     }
 }

@@ -121,7 +121,7 @@ class BenchmarksJarIT {
 
         Run missing = run("compare", json.toString(), OUT.resolve("missing.json").toString());
         assertEquals(2, missing.exit(), missing.output());
-        assertTrue(missing.output().contains("missing.json': no such file; expected a JMH result file"), missing.output());
+        assertTrue(missing.output().contains("missing.json: no such file (expected a JMH result file"), missing.output());
     }
 
     @Test
