@@ -101,6 +101,16 @@ final class SyntheticJmh {
         return specs;
     }
 
+    /** The ci profile's shape: SeismicQuery.small and .large, each in 8 configurations per stack. */
+    static List<Spec> ciProfile(double forkSd, String... stacks) {
+        List<Spec> specs = new ArrayList<>(ciSet(forkSd, stacks));
+        for (Spec small : ciSet(forkSd, stacks)) {
+            specs.add(new Spec(small.benchmark().replace(".small", ".large"), small.params(), small.mode(), small.unit(),
+                    small.score() * 20, forkSd, small.iterationSd(), small.forks(), small.iterations()));
+        }
+        return specs;
+    }
+
     ArrayNode run(List<Spec> specs) {
         ArrayNode run = MAPPER.createArrayNode();
         specs.forEach(s -> run.add(result(s)));
