@@ -2,6 +2,7 @@ package org.soapbench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.List;
@@ -22,9 +23,15 @@ class BenchmarkParamsTest {
     }
 
     @Test
-    void stackParamListsExactlyTheRegisteredSoapStacks() throws Exception {
-        assertEquals(new TreeSet<>(Configurations.soapStacks()), new TreeSet<>(params(StackState.class, "stack")));
-        assertEquals(true, Stacks.ids().contains(Floor.STACK));
+    void stackParamListsEveryRegisteredStackButVersionTwins() throws Exception {
+        List<String> defaults = params(StackState.class, "stack");
+        assertTrue(Configurations.soapStacks().containsAll(defaults), "every @Param stack is registered: " + defaults);
+        for (String id : Configurations.soapStacks()) {
+            // A stack left out of a default run must be a version twin of one in it (cxf-4.1 of cxf).
+            assertTrue(defaults.contains(id) || defaults.stream().anyMatch(d -> id.matches(java.util.regex.Pattern.quote(d) + "-[0-9.]+")),
+                    "stack '" + id + "' is registered but neither in StackState's @Param nor a version twin of one there");
+        }
+        assertTrue(Stacks.ids().contains(Floor.STACK));
     }
 
     @Test

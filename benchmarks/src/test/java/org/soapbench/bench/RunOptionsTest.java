@@ -43,7 +43,7 @@ class RunOptionsTest {
         assertEquals(1, o.getForkCount().get());
         assertEquals(5, o.getWarmupIterations().get());
         assertEquals(TimeValue.seconds(2), o.getWarmupTime().get());
-        assertEquals(3, o.getMeasurementIterations().get());
+        assertEquals(5, o.getMeasurementIterations().get());
         assertEquals("JSON", o.getResultFormat().get().name());
         assertEquals(List.of("SeismicQuery|\\.Floor\\.(small|large)|CryptoFloor\\.(small|large)|PipeCost"), o.getIncludes());
         assertTrue(RunOptions.parse(new String[] {"--profile", "quick"}).report());
@@ -55,7 +55,7 @@ class RunOptionsTest {
         assertEquals(2, o.getForkCount().get());
         assertEquals(1, o.getWarmupIterations().get());
         assertEquals(new TimeValue(100, TimeUnit.MILLISECONDS), o.getWarmupTime().get());
-        assertEquals(3, o.getMeasurementIterations().get(), "untouched options keep the profile's value");
+        assertEquals(5, o.getMeasurementIterations().get(), "untouched options keep the profile's value");
         assertEquals(List.of("Floor"), o.getIncludes(), "command-line regexes replace the profile's");
     }
 
