@@ -1,10 +1,7 @@
 package org.soapbench.stack.axis2;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.rmi.RemoteException;
 import java.util.EnumSet;
-import java.util.Properties;
 import java.util.Set;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLOutputFactory;
@@ -33,6 +30,7 @@ import org.soapbench.core.SeismicServer;
 import org.soapbench.core.SeismicService;
 import org.soapbench.core.ServerCredentials;
 import org.soapbench.core.SoapStack;
+import org.soapbench.core.StackIdentity;
 import org.soapbench.stack.axis2.generated.MatchQuakes;
 import org.soapbench.stack.axis2.generated.Quake;
 import org.soapbench.stack.axis2.generated.SeismicServiceMessageReceiverInOut;
@@ -46,17 +44,7 @@ import org.soapbench.stack.axis2.generated.SeismicServiceStub;
  */
 public final class Axis2Stack implements SoapStack {
 
-    private final String id;
-
-    public Axis2Stack() {
-        Properties p = new Properties();
-        try (InputStream in = Axis2Stack.class.getResourceAsStream("/META-INF/soapbench-stack.properties")) {
-            p.load(in);
-        } catch (IOException | NullPointerException e) {
-            throw new IllegalStateException("The Axis2 adapter jar lacks META-INF/soapbench-stack.properties", e);
-        }
-        id = p.getProperty("id");
-    }
+    private final String id = StackIdentity.idOf(Axis2Stack.class);
 
     @Override
     public String id() {

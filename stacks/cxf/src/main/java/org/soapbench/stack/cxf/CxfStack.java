@@ -1,8 +1,6 @@
 package org.soapbench.stack.cxf;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -37,6 +35,7 @@ import org.soapbench.core.SeismicServer;
 import org.soapbench.core.SeismicService;
 import org.soapbench.core.ServerCredentials;
 import org.soapbench.core.SoapStack;
+import org.soapbench.core.StackIdentity;
 import org.soapbench.core.XmlTimes;
 import org.soapbench.stack.cxf.generated.Quake;
 import org.soapbench.stack.cxf.generated.SeismicPortType;
@@ -55,17 +54,7 @@ public final class CxfStack implements SoapStack {
         CXF_LOG.setLevel(java.util.logging.Level.WARNING);
     }
 
-    private final String id;
-
-    public CxfStack() {
-        Properties p = new Properties();
-        try (InputStream in = CxfStack.class.getResourceAsStream("/META-INF/soapbench-stack.properties")) {
-            p.load(in);
-        } catch (IOException | NullPointerException e) {
-            throw new IllegalStateException("The CXF adapter jar lacks META-INF/soapbench-stack.properties", e);
-        }
-        id = p.getProperty("id");
-    }
+    private final String id = StackIdentity.idOf(CxfStack.class);
 
     @Override
     public String id() {

@@ -8,11 +8,9 @@ import jakarta.xml.bind.JAXBContext;
 import jakarta.xml.bind.JAXBException;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.io.InputStream;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Properties;
 import java.util.Set;
 import javax.xml.datatype.DatatypeConfigurationException;
 import javax.xml.datatype.DatatypeFactory;
@@ -33,6 +31,7 @@ import org.soapbench.core.SeismicServer;
 import org.soapbench.core.SeismicService;
 import org.soapbench.core.ServerCredentials;
 import org.soapbench.core.SoapStack;
+import org.soapbench.core.StackIdentity;
 import org.soapbench.core.WireMessage;
 import org.soapbench.core.XmlTimes;
 import org.soapbench.stack.floor.generated.MatchQuakes;
@@ -47,20 +46,17 @@ import org.soapbench.stack.floor.generated.QuakeSet;
  */
 public final class JaxbFloorStack implements SoapStack {
 
-    private final String id;
+    private final String id = StackIdentity.idOf(JaxbFloorStack.class);
     private final JAXBContext context;
     private final XMLInputFactory xmlInput = new WstxInputFactory();
     private final XMLOutputFactory xmlOutput = new WstxOutputFactory();
 
     public JaxbFloorStack() {
-        Properties p = new Properties();
-        try (InputStream in = JaxbFloorStack.class.getResourceAsStream("/META-INF/soapbench-stack.properties")) {
-            p.load(in);
+        try {
             context = JAXBContext.newInstance(MatchQuakes.class, MatchQuakesResponse.class);
-        } catch (IOException | JAXBException | NullPointerException e) {
+        } catch (JAXBException e) {
             throw new IllegalStateException("The JAXB floor cannot start", e);
         }
-        id = p.getProperty("id");
     }
 
     @Override

@@ -46,6 +46,7 @@ import org.soapbench.core.SeismicServer;
 import org.soapbench.core.SeismicService;
 import org.soapbench.core.ServerCredentials;
 import org.soapbench.core.SoapStack;
+import org.soapbench.core.StackIdentity;
 import org.soapbench.core.XmlTimes;
 import org.soapbench.stack.metro.generated.Quake;
 import org.soapbench.stack.metro.generated.SeismicPortType;
@@ -75,17 +76,7 @@ public final class MetroStack implements SoapStack {
         XWSS_LOG.setFilter(record -> record.getMessage() == null || !record.getMessage().startsWith("WSS1542"));
     }
 
-    private final String id;
-
-    public MetroStack() {
-        Properties p = new Properties();
-        try (InputStream in = MetroStack.class.getResourceAsStream("/META-INF/soapbench-stack.properties")) {
-            p.load(in);
-        } catch (IOException | NullPointerException e) {
-            throw new IllegalStateException("The Metro adapter jar lacks META-INF/soapbench-stack.properties", e);
-        }
-        id = p.getProperty("id");
-    }
+    private final String id = StackIdentity.idOf(MetroStack.class);
 
     @Override
     public String id() {
