@@ -65,6 +65,18 @@ public final class Contract {
         return WSDL_BY_MODE.computeIfAbsent(mode, Contract::writeWsdl);
     }
 
+    /**
+     * A fresh DOM of {@link #wsdl(SecurityMode)}, for a stack that adds its own private assertions
+     * (keystores, callbacks) to its copy; the shared policy inside stays as it is.
+     */
+    public static Document wsdlDocument(SecurityMode mode) {
+        try {
+            return parse(wsdl(mode));
+        } catch (Exception e) {
+            throw new IllegalStateException("Cannot read the WSDL of security mode '" + mode.id() + "'", e);
+        }
+    }
+
     private static URL writeWsdl(SecurityMode mode) {
         try {
             Path dir = Files.createTempDirectory("soapbench-wsdl-" + mode.id() + "-");

@@ -9,8 +9,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.HashMap;
 import java.util.Map;
-import javax.xml.XMLConstants;
-import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.transform.TransformerFactory;
 import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamResult;
@@ -83,7 +81,7 @@ final class MetroWsdl {
                                  int timestampTtlSeconds) {
         URL shared = Contract.wsdl(mode);
         try {
-            Document wsdl = parse(shared);
+            Document wsdl = Contract.wsdlDocument(mode);
             Element alternative = policyAlternative(wsdl);
             NodeList suites = alternative.getElementsByTagNameNS(SP, "AlgorithmSuite");
             for (int i = 0; i < suites.getLength(); i++) {
@@ -161,14 +159,5 @@ final class MetroWsdl {
         Element e = wsdl.createElementNS(side, "sc:" + name);
         e.setAttributeNS(WSPP, "wspp:visibility", "private");
         return e;
-    }
-
-    private static Document parse(URL url) throws Exception {
-        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-        factory.setNamespaceAware(true);
-        factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-        try (InputStream in = url.openStream()) {
-            return factory.newDocumentBuilder().parse(in);
-        }
     }
 }
