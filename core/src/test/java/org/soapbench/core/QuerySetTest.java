@@ -21,8 +21,8 @@ class QuerySetTest {
 
     /** Fingerprints of each set's queries and answers: the same sets on every run and JVM. */
     private static final Map<String, Long> GOLDEN_FINGERPRINTS = Map.of(
-            "small", 4416151675472515667L,
-            "large", 2215034204528937842L,
+            "small", 9175715532505645459L,
+            "large", -4424408814965675374L,
             "sweep-0", 831218182052428536L,
             "sweep-1", 8835784809347114611L,
             "sweep-10", 3042375881780147980L,
@@ -109,6 +109,50 @@ class QuerySetTest {
         for (double edge : new double[] {q.minLatitude(), q.maxLatitude(), q.minLongitude(), q.maxLongitude()}) {
             assertEquals(edge, Math.rint(edge * 1000) / 1000.0, q::toString);
         }
+    }
+
+    /**
+     * An iteration starts at query 0 and makes as many calls as its time allows, wrapping around:
+     * whatever that number, from the fewest an iteration makes up to three laps, its calls carry the
+     * set's mean work (quakes) within 1%.
+     */
+    @Test
+    void everyIterationLengthSeesTheMeanWorkWithinOnePercent() {
+        for (String name : List.of("small", "large")) {
+            QuerySet set = QuerySet.named(DATA, name);
+            double mean = (double) set.totalQuakes() / set.size();
+            double worst = 0;
+            long quakes = 0;
+            for (int calls = 1; calls <= 3 * set.size(); calls++) {
+                quakes += set.answer((calls - 1) % set.size()).count();
+                if (calls >= QuerySet.BALANCED_FROM.get(name)) {
+                    worst = Math.max(worst, Math.abs(quakes - calls * mean) / (calls * mean));
+                }
+            }
+            assertTrue(worst <= 0.01, name + ": an iteration's work is up to " + worst * 100 + "% off the mean");
+        }
+    }
+
+    /** The property above is the ordering's doing: the same queries drawn as generated are far off. */
+    @Test
+    void generatedOrderWouldMissTheMeanByMoreThanOnePercent() {
+        QuerySet large = QuerySet.large(DATA);
+        int[] counts = new int[large.size()];
+        for (int i = 0; i < counts.length; i++) {
+            counts[i] = large.answer(i).count();
+        }
+        Integer[] shuffled = Arrays.stream(counts).boxed().toArray(Integer[]::new);
+        java.util.Collections.shuffle(Arrays.asList(shuffled), new java.util.Random(1));
+        double mean = (double) large.totalQuakes() / large.size();
+        double worst = 0;
+        long quakes = 0;
+        for (int calls = 1; calls <= large.size(); calls++) {
+            quakes += shuffled[calls - 1];
+            if (calls >= QuerySet.BALANCED_FROM.get("large")) {
+                worst = Math.max(worst, Math.abs(quakes - calls * mean) / (calls * mean));
+            }
+        }
+        assertTrue(worst > 0.01, "a shuffled order is already within 1%: " + worst);
     }
 
     @Test
