@@ -140,6 +140,13 @@ final class CompareReport {
         number(side, "error", r.error());
         side.put("forks", r.raw().size());
         side.put("iterations", r.raw().stream().mapToInt(List::size).sum());
+        Steadiness steadiness = Steadiness.of(r);
+        if (steadiness.known() || !steadiness.steady()) {
+            side.put("steady", steadiness.steady());
+        } else {
+            side.putNull("steady");
+        }
+        steadiness.reasons().forEach(side.putArray("notSteady")::add);
     }
 
     /** JSON has no NaN: an unknown number is null. */
@@ -186,6 +193,15 @@ final class CompareReport {
             notes.add(iterations + " pair(s) marked * ran one fork a side: their iterations are taken as the samples, "
                     + "which ignores fork-to-fork variation, so their intervals are too narrow; run at least 2 forks.");
         }
+        for (Comparison.Pair p : comparison.pairs()) {
+            for (JmhResult r : new JmhResult[] {p.base(), p.next()}) {
+                Steadiness steadiness = r == null ? null : Steadiness.of(r);
+                if (steadiness != null && !steadiness.steady()) {
+                    notes.add("⏳ " + (r == p.base() ? "base " : "new ") + r.shortName() + " " + params(r)
+                            + " was not measured in steady state: " + String.join("; ", steadiness.reasons()) + ".");
+                }
+            }
+        }
         return notes;
     }
 
@@ -219,7 +235,7 @@ final class CompareReport {
         int decimals = decimals(r.score());
         String score = String.format(Locale.ROOT, "%." + decimals + "f", r.score());
         String error = Double.isNaN(r.error()) ? "" : String.format(Locale.ROOT, " ± %." + decimals + "f", r.error());
-        return score + error + " " + r.unit();
+        return (Steadiness.of(r).steady() ? "" : "⏳ ") + score + error + " " + r.unit();
     }
 
     /** About four significant digits, as JMH prints. */

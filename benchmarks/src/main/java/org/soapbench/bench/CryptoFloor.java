@@ -42,7 +42,7 @@ import org.soapbench.core.SecurityMode;
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 3, time = 2)
+@Warmup(iterations = 2, time = 1)
 @Measurement(iterations = 5, time = 2)
 @Fork(value = 2, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 public class CryptoFloor {
@@ -64,26 +64,33 @@ public class CryptoFloor {
         }
     }
 
-    /** One thread's JCA engines, for client and server, and its place in the query set. */
+    /** One thread's JCA engines, for client and server. */
     @State(Scope.Thread)
     public static class Parties {
         private CryptoRoundTrip roundTrip;
-        private int next;
 
         @Setup(Level.Trial)
         public void open(BenchmarkParams params, Payloads payloads) {
             KeyMaterial keys = KeyMaterial.shared();
             roundTrip = new CryptoRoundTrip(mode(params.getParam("security")), keys.client(), keys.server());
             roundTrip.run(payloads.exchanges[0]); // fails here, not in measurement, if the JCA work cannot verify
-            next = 0;
         }
 
-        byte[] roundTrip(Payloads payloads) {
-            CryptoExchange exchange = payloads.exchanges[next];
-            if (++next == payloads.exchanges.length) {
-                next = 0;
+        /** The round trip of the cursor's next query: the same walk through the set as the stacks'. */
+        byte[] roundTrip(Payloads payloads, QueryCursor queries) {
+            return roundTrip.run(payloads.exchanges[queries.nextIndex()]);
+        }
+    }
+
+    /** Settles the JCA round trip as {@link SteadyStack} does a stack's. */
+    @State(Scope.Thread)
+    public static class SteadyCrypto {
+        @Setup(Level.Trial)
+        public void settle(Payloads payloads, Parties parties, QueryCursor queries) {
+            SteadyState.Settings settings = SteadyState.Settings.ofThisJvm();
+            if (settings.enabled()) {
+                SteadyState.reach(() -> parties.roundTrip(payloads, queries).length, queries::rewind, settings);
             }
-            return roundTrip.run(exchange);
         }
     }
 
@@ -98,21 +105,21 @@ public class CryptoFloor {
     }
 
     @Benchmark
-    public byte[] small(Payloads payloads, Parties parties) {
-        return parties.roundTrip(payloads);
+    public byte[] small(Payloads payloads, Parties parties, QueryCursor queries, SteadyCrypto steady) {
+        return parties.roundTrip(payloads, queries);
     }
 
     @Benchmark
-    public byte[] large(Payloads payloads, Parties parties) {
-        return parties.roundTrip(payloads);
+    public byte[] large(Payloads payloads, Parties parties, QueryCursor queries, SteadyCrypto steady) {
+        return parties.roundTrip(payloads, queries);
     }
 
     /** The crypto floor of {@link SizeSweep}. */
     @Benchmark
-    @Warmup(iterations = 3, time = 1)
+    @Warmup(iterations = 2, time = 1)
     @Measurement(iterations = 5, time = 1)
     @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
-    public byte[] sweep(SizeSweep.Size size, Payloads payloads, Parties parties) {
-        return parties.roundTrip(payloads);
+    public byte[] sweep(SizeSweep.Size size, Payloads payloads, Parties parties, QueryCursor queries, SteadyCrypto steady) {
+        return parties.roundTrip(payloads, queries);
     }
 }

@@ -28,7 +28,7 @@ import org.soapbench.core.SeismicClient;
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 5, time = 2)
+@Warmup(iterations = 2, time = 1)
 @Measurement(iterations = 5, time = 2)
 @Fork(value = 2, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 public class Floor {
@@ -58,22 +58,34 @@ public class Floor {
         }
     }
 
+    /** Settles the floor's round trip as {@link SteadyStack} does a stack's. */
+    @State(Scope.Thread)
+    public static class SteadyFloor {
+        @Setup(Level.Trial)
+        public void settle(FloorState floor, QueryCursor queries) {
+            SteadyState.Settings settings = SteadyState.Settings.ofThisJvm();
+            if (settings.enabled()) {
+                SteadyState.reach(() -> floor.client().query(queries.next()).checksum(), queries::rewind, settings);
+            }
+        }
+    }
+
     @Benchmark
-    public Answer small(FloorState floor, QueryCursor queries, WireCounters wire) {
+    public Answer small(FloorState floor, QueryCursor queries, WireCounters wire, SteadyFloor steady) {
         return floor.client().query(queries.next());
     }
 
     @Benchmark
-    public Answer large(FloorState floor, QueryCursor queries, WireCounters wire) {
+    public Answer large(FloorState floor, QueryCursor queries, WireCounters wire, SteadyFloor steady) {
         return floor.client().query(queries.next());
     }
 
     /** The floor of {@link SizeSweep}. */
     @Benchmark
-    @Warmup(iterations = 8, time = 1)
+    @Warmup(iterations = 2, time = 1)
     @Measurement(iterations = 5, time = 1)
     @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
-    public Answer sweep(SizeSweep.Size size, FloorState floor, QueryCursor queries, WireCounters wire) {
+    public Answer sweep(SizeSweep.Size size, FloorState floor, QueryCursor queries, WireCounters wire, SteadyFloor steady) {
         return floor.client().query(queries.next());
     }
 }

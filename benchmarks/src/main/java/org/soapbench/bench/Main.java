@@ -52,6 +52,9 @@ public final class Main {
         }
         if (!run.listsOnly()) {
             run.addRunMetadata();
+            if (run.settleNote() != null) {
+                System.out.println("# soapbench: " + run.settleNote());
+            }
         }
         List<String> jmh = run.jmhArguments();
         System.out.println("# soapbench: JMH " + String.join(" ", jmh));
@@ -67,7 +70,9 @@ public final class Main {
 
     private static void usage() {
         System.out.println("""
-                Usage: java -jar benchmarks.jar [--profile NAME]... [JMH options] [benchmark regex...]
+                Usage: java -jar benchmarks.jar [--profile NAME]... [--settle off|SECONDS] [JMH options] [benchmark regex...]
+                       --settle: each fork calls its benchmark until the JIT is quiet and times are flat, up to
+                                 this ceiling (default 60s), before JMH's warm-up; -wi/-w on the command line turn it off
                        java -jar benchmarks.jar report [--out DIR] RESULT.json...   charts and tables from JMH JSON
                        java -jar benchmarks.jar hotspots [--md FILE] RECORDING.jfr|DIR...   where the time goes, by component
                        java -jar benchmarks.jar compare [--md FILE] BASE.json NEW.json   regression gate: exit 1 if slower (compare -h)

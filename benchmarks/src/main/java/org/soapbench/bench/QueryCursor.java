@@ -9,8 +9,10 @@ import org.soapbench.core.Query;
 import org.soapbench.core.QuerySet;
 
 /**
- * Cycles through the benchmark's query set, one query per operation, so that the JIT never sees one
- * constant input and a measurement covers the set's whole mix of response sizes. Per thread.
+ * Walks the benchmark's query set, one query per operation, so that the JIT never sees one constant
+ * input. Every iteration starts again at query 0: the set's order keeps every prefix at the set's
+ * mean response size (see {@link QuerySet}), so each iteration does the same work per call however
+ * many calls fit in it, instead of whatever mix the cursor happened to stand on. Per thread.
  */
 @State(Scope.Thread)
 public class QueryCursor {
@@ -25,11 +27,21 @@ public class QueryCursor {
         next = 0;
     }
 
+    @Setup(Level.Iteration)
+    public void rewind() {
+        next = 0;
+    }
+
     public Query next() {
-        Query q = queries[next];
+        return queries[nextIndex()];
+    }
+
+    /** The index in the set of the next query, for benchmarks that precompute per-query payloads. */
+    public int nextIndex() {
+        int i = next;
         if (++next == queries.length) {
             next = 0;
         }
-        return q;
+        return i;
     }
 }

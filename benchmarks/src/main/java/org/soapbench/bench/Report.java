@@ -96,8 +96,11 @@ final class Report implements Callable<Integer> {
     private void write(Path dir) throws IOException {
         heading(1, "soapbench report");
         paragraph("Generated from " + files.stream().map(Path::toString).collect(Collectors.joining(", "))
-                + ". Times are microseconds per request (one full SOAP round trip), with JMH's 99.9% error. "
-                + "⚠ marks a result whose error exceeds 10% of its score. Ratios compare results of the same run only.");
+                + ". Times are microseconds per request (one full SOAP round trip). Every interval, of a time or a "
+                + "ratio, is a 99.9% one computed one way: Student's t on the log scale over the forks' means, or over "
+                + "the iterations where a run has one fork, which ignores fork-to-fork variation (too narrow: marked *). "
+                + "⚠ marks a time whose interval is wider than ±10%; ⏳ one not measured in steady state "
+                + "(see Steady state). Ratios compare results of the same run only.");
         environment();
         for (String workload : List.of(SMALL, LARGE)) {
             timeSection(workload);
@@ -108,6 +111,7 @@ final class Report implements Callable<Integer> {
         wire();
         allocation();
         threads();
+        steadyState();
         missing();
         floorAndPipe();
         hotspots();
@@ -162,7 +166,10 @@ final class Report implements Callable<Integer> {
             List<JmhResult> enc = rows.stream().filter(r -> r.param("encoding").equals(encoding)).toList();
             image(charts.bars("time-" + workload + "-" + encoding,
                     "Time per request, " + workload + ", " + encoding + " (log scale)", "µs per request", true,
-                    series(enc, r -> new double[] {r.score(), nanToZero(r.error())})));
+                    series(enc, r -> {
+                        Interval i = Interval.ofScore(r, Interval.REPORT_CONFIDENCE);
+                        return new double[] {r.score(), i.known() ? i.relativeHalfWidth() * r.score() : 0};
+                    })));
             Map<String, Map<String, double[]>> normalized = series(enc, r -> {
                 JmhResult cxf = find(r.run(), "SeismicQuery." + workload, CXF, r.param("security"), encoding);
                 return cxf == null ? null : ratioWithError(r, cxf);
@@ -371,6 +378,32 @@ final class Report implements Callable<Integer> {
     }
 
     /** Configurations the run's own parameter values imply but that have no result: unsupported or failed. */
+    /** The evidence that each result was measured after the fork settled (see {@link Steadiness}). */
+    private void steadyState() {
+        heading(2, "Steady state");
+        long unknown = results.stream().filter(r -> !Steadiness.of(r).known()).count();
+        long unsteady = results.stream().filter(r -> !Steadiness.of(r).steady()).count();
+        paragraph("Each fork first calls its benchmark until, over the last 5 s, the JIT compiled for under 1% of the "
+                + "time and calls stopped getting faster (or until the ceiling), then runs JMH's warm-up and "
+                + "measurement. A result is flagged ⏳ when a fork hit the ceiling, when the JIT compiled for more than "
+                + "1% of the measured time, or when the measured iterations still fell by more than 2% (significant at "
+                + "99%). " + (unsteady == 0 ? "No result is flagged." : unsteady + " of " + results.size()
+                + " results are flagged.") + (unknown > 0 ? " " + unknown + " results carry no evidence (run "
+                + "without the launcher's profiler)." : ""));
+        Table t = new Table("benchmark", "params", "settled after (s)", "JIT during measurement", "trend over measurement",
+                "± error", "verdict");
+        for (JmhResult r : results) {
+            Steadiness st = Steadiness.of(r);
+            t.row(r.shortName() + (results.stream().map(JmhResult::run).distinct().count() > 1 ? " (" + r.run() + ")" : ""),
+                    r.params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" ")),
+                    Double.isNaN(st.warmupSeconds()) ? "—" : String.format(Locale.ROOT, "%.1f", st.warmupSeconds()),
+                    Double.isNaN(st.jitPercent()) ? "—" : String.format(Locale.ROOT, "%.2f%%", st.jitPercent()),
+                    Double.isNaN(st.trend()) ? "—" : String.format(Locale.ROOT, "%+.1f%%", 100 * st.trend()),
+                    error(r), st.verdict());
+        }
+        table(t);
+    }
+
     private void missing() {
         Table t = new Table("run", "benchmark", "stack", "security", "encoding", "status");
         Map<String, List<JmhResult>> byRunAndBenchmark = new LinkedHashMap<>();
@@ -432,7 +465,7 @@ final class Report implements Callable<Integer> {
             boolean pipe = r.shortName().startsWith("PipeCost.");
             t.row(r.shortName(), r.param("encoding"), r.param("security"), r.param("quakes"),
                     flag(r) + fmt(pipe ? r.score() * 1000 : r.score()), pipe ? "ns/op" : "µs/op",
-                    Double.isNaN(r.error()) ? "?" : fmt(pipe ? r.error() * 1000 : r.error()));
+                    pipe ? errorIn(r, 1000) : error(r));
         }
         table(t);
     }
@@ -530,6 +563,9 @@ final class Report implements Callable<Integer> {
         return new double[] {r.secondary().get("wireRequestBytes") / n, r.secondary().get("wireResponseBytes") / n};
     }
 
+    /** A time whose interval is wider than this, relative to it, is flagged. */
+    static final double NOISY = 0.10;
+
     // ---- formatting -----------------------------------------------------------------------------
 
     private static String score(JmhResult r) {
@@ -537,26 +573,34 @@ final class Report implements Callable<Integer> {
     }
 
     private static String flag(JmhResult r) {
-        return r.noisy() ? "⚠ " : Double.isNaN(r.error()) ? "⚠ (error unknown) " : "";
+        Interval i = Interval.ofScore(r, Interval.REPORT_CONFIDENCE);
+        return (Steadiness.of(r).steady() ? "" : "⏳ ")
+                + (!i.known() ? "⚠ (error unknown) " : i.relativeHalfWidth() > NOISY ? "⚠ " : "");
     }
 
+    /** The score's interval as "± half-width (percent)", * when it comes from one fork's iterations. */
     private static String error(JmhResult r) {
-        return Double.isNaN(r.error()) ? "?" : fmt(r.error()) + String.format(Locale.ROOT, " (%.0f%%)", 100 * r.relativeError());
+        return errorIn(r, 1);
+    }
+
+    /** As {@link #error}, the half-width scaled into the unit shown (× 1000: µs shown as ns). */
+    private static String errorIn(JmhResult r, double scale) {
+        Interval i = Interval.ofScore(r, Interval.REPORT_CONFIDENCE);
+        if (!i.known()) {
+            return "?";
+        }
+        return fmt(i.relativeHalfWidth() * r.score() * scale)
+                + String.format(Locale.ROOT, " (%.0f%%)%s", 100 * i.relativeHalfWidth(), i.tooNarrow() ? "*" : "");
     }
 
     static String ratio(JmhResult a, JmhResult b) {
-        if (a == b) {
-            return "1.00 (reference)";
-        }
-        double[] q = ratioWithError(a, b);
-        return String.format(Locale.ROOT, "%.2f ± %.2f", q[0], q[1]);
+        return Interval.ofRatio(a, b, Interval.REPORT_CONFIDENCE).ratioText();
     }
 
-    /** a/b with the error propagated from both relative errors (first order). */
+    /** {a/b, half its interval's width} for the charts; a reference has no interval. */
     static double[] ratioWithError(JmhResult a, JmhResult b) {
-        double q = a.score() / b.score();
-        double e = q * Math.sqrt(Math.pow(nanToZero(a.relativeError()), 2) + Math.pow(nanToZero(b.relativeError()), 2));
-        return new double[] {q, e};
+        Interval i = Interval.ofRatio(a, b, Interval.REPORT_CONFIDENCE);
+        return new double[] {i.value(), i.known() ? (i.high() - i.low()) / 2 : 0};
     }
 
     private static double nanToZero(double v) {

@@ -23,7 +23,10 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
  * the command line, which wins. Single-valued options are replaced by later sources; {@code -p} and
  * {@code -prof} are keyed by parameter and profiler name; JVM argument options accumulate (the last
  * {@code -Xmx} wins, as in the JVM itself); benchmark regexes on the command line replace a profile's.
- * Our own flag {@code --report} (write the report after the run) may appear in either.
+ * Our own options may appear in either: {@code --report} (write the report after the run) and
+ * {@code --settle off|SECONDS} (the ceiling of the steady-state warm-up, {@link SteadyState}; 60 s by
+ * default). A warm-up given on the command line ({@code -wi}, {@code -w}) wins: that run's warm-up is
+ * JMH's alone, unless the command line also says {@code --settle}.
  */
 final class RunOptions {
 
@@ -33,11 +36,15 @@ final class RunOptions {
     private static final Pattern JDK = Pattern.compile("\\$\\{jdk:(\\d+)}");
     private static final Pattern GC_CHOICE = Pattern.compile("-XX:\\+Use\\w+GC");
     static final String REPORT = "--report";
+    static final String SETTLE = "--settle";
+    static final String STEADY_PROFILER = SteadyStateProfiler.class.getName();
 
     private final Map<String, String[]> options = new LinkedHashMap<>();
     private final List<String> regexes = new ArrayList<>();
     private final Map<String, String> gcSource = new LinkedHashMap<>();
     private boolean report;
+    private SteadyState.Settings settle = new SteadyState.Settings(true, SteadyState.DEFAULT_CEILING_SECONDS);
+    private String settleNote;
 
     /** Where the profiles live: the jar's own copy, unless {@code -Dsoapbench.profiles.dir} names another. */
     static Path profileDir() {
@@ -86,13 +93,27 @@ final class RunOptions {
      * records: the stacks' versions, the CPU count and the time of the run (see {@link RunMetadata}).
      */
     void addRunMetadata() {
-        String value = RunMetadata.jvmArguments(org.soapbench.core.Stacks.versions());
+        String value = RunMetadata.jvmArguments(org.soapbench.core.Stacks.versions())
+                + " -D" + SteadyState.PROPERTY + "=" + settle.value();
+        System.setProperty(SteadyState.PROPERTY, settle.value()); // for -f 0, where no fork reads the JVM arguments
+        if (!options.containsKey("prof " + STEADY_PROFILER)) {
+            options.put("prof " + STEADY_PROFILER, new String[] {"prof", STEADY_PROFILER});
+        }
         String[] previous = options.get("jvmArgsPrepend");
         options.put("jvmArgsPrepend", new String[] {"jvmArgsPrepend", previous == null ? value : value + " " + previous[1]});
     }
 
     boolean report() {
         return report;
+    }
+
+    SteadyState.Settings settle() {
+        return settle;
+    }
+
+    /** Why settling is off though no one said {@code --settle off}, or null. */
+    String settleNote() {
+        return settleNote;
     }
 
     String option(String name) {
@@ -114,6 +135,8 @@ final class RunOptions {
             String where = "profile '" + name + "', line " + (n + 1);
             if (line.equals(REPORT)) {
                 report = true;
+            } else if (line.startsWith(SETTLE + " ") || line.startsWith(SETTLE + "=")) {
+                settle = SteadyState.Settings.parse(line.substring(SETTLE.length() + 1), where);
             } else if (line.startsWith("-")) {
                 int space = line.indexOf(' ');
                 String option = (space < 0 ? line : line.substring(0, space)).substring(1);
@@ -127,10 +150,19 @@ final class RunOptions {
 
     private void addCommandLine(List<String> args) {
         List<String> commandRegexes = new ArrayList<>();
+        boolean settleGiven = false;
+        String warmupGiven = null;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.equals(REPORT)) {
                 report = true;
+            } else if (arg.equals(SETTLE) || arg.startsWith(SETTLE + "=")) {
+                if (arg.equals(SETTLE) && i + 1 == args.size()) {
+                    throw new IllegalArgumentException(SETTLE + " needs a value: off, or a ceiling in seconds such as 60s.");
+                }
+                settle = SteadyState.Settings.parse(arg.equals(SETTLE) ? args.get(++i) : arg.substring(SETTLE.length() + 1),
+                        "the command line");
+                settleGiven = true;
             } else if (arg.startsWith("-") && arg.length() > 1) {
                 String option = arg.substring(1);
                 String value = null;
@@ -141,9 +173,17 @@ final class RunOptions {
                     value = args.get(++i);
                 }
                 add(option, value, "the command line");
+                if (option.equals("wi") || option.equals("w")) {
+                    warmupGiven = arg;
+                }
             } else {
                 commandRegexes.add(arg);
             }
+        }
+        if (warmupGiven != null && !settleGiven && settle.enabled()) {
+            settle = SteadyState.Settings.OFF;
+            settleNote = "the command line sets the warm-up (" + warmupGiven + "), so JMH's warm-up is all there is: "
+                    + "no settling (add --settle 60s to settle first)";
         }
         if (!commandRegexes.isEmpty()) {
             regexes.clear();

@@ -14,8 +14,9 @@ import org.soapbench.core.Answer;
  * One seismic query, as a full SOAP round trip: client marshalling and WS-Security, the in-memory
  * pipe, the server's whole chain (security checks, unmarshalling, the dataset lookup, response
  * marshalling and security), and the client reading every quake of the response.
- * Outside the timed region: loading the stack, key generation, opening server and client, and the
- * setup calls that check answers against the dataset (see {@link StackState}).
+ * Outside the timed region: loading the stack, key generation, opening server and client, the
+ * setup calls that check answers against the dataset (see {@link StackState}), and settling: calls
+ * until the fork is steady ({@link SteadyStack}), before JMH's own short warm-up.
  *
  * <p>{@code small}: cycles through 1,000 queries answering 816 quakes in all (per-request cost).
  * {@code large}: cycles through 100 queries answering 176,745 quakes in all (data-volume cost).
@@ -27,18 +28,18 @@ import org.soapbench.core.Answer;
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 5, time = 2)
+@Warmup(iterations = 2, time = 1)
 @Measurement(iterations = 5, time = 2)
 @Fork(value = 2, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 public class SeismicQuery {
 
     @Benchmark
-    public Answer small(StackState state, QueryCursor queries, WireCounters wire) {
+    public Answer small(StackState state, QueryCursor queries, WireCounters wire, SteadyStack steady) {
         return state.client().query(queries.next());
     }
 
     @Benchmark
-    public Answer large(StackState state, QueryCursor queries, WireCounters wire) {
+    public Answer large(StackState state, QueryCursor queries, WireCounters wire, SteadyStack steady) {
         return state.client().query(queries.next());
     }
 }

@@ -22,7 +22,7 @@ import org.soapbench.core.Answer;
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 8, time = 1)
+@Warmup(iterations = 2, time = 1)
 @Measurement(iterations = 5, time = 1)
 @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 public class SizeSweep {
@@ -35,7 +35,7 @@ public class SizeSweep {
     }
 
     @Benchmark
-    public Answer query(Size size, StackState state, QueryCursor queries, WireCounters wire) {
+    public Answer query(Size size, StackState state, QueryCursor queries, WireCounters wire, SteadyStack steady) {
         return state.client().query(queries.next());
     }
 }

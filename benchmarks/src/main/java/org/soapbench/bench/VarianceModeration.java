@@ -30,6 +30,11 @@ final class VarianceModeration {
 
     private static final VarianceModeration NONE = new VarianceModeration(0, Double.NaN, 0, 0);
 
+    /** No moderation: every pair keeps its own variance and degrees of freedom. */
+    static VarianceModeration none() {
+        return NONE;
+    }
+
     private final double priorDf;
     private final double priorVariance;
     private final double dfCap;

@@ -82,6 +82,23 @@ class BenchmarksJarIT {
                 "gc.alloc.rate.norm must be reported: " + result);
     }
 
+    /**
+     * A fork settles before JMH measures, and the result carries the evidence: how long it settled,
+     * whether it reached the rule, and the JIT's share of the measured time. The ceiling is short for
+     * a smoke run, so either outcome of the rule is accepted; that each is recorded is the point.
+     */
+    @Test
+    void settlingRunsBeforeMeasurementAndTheJsonCarriesItsEvidence() throws Exception {
+        JsonNode result = smoke("SeismicQuery.small", "smoke-settle.json", List.of("--settle", "8s"),
+                "stack=cxf", "security=plain", "encoding=xml");
+        double warmup = result.at("/secondaryMetrics/·steady.warmup/score").asDouble(Double.NaN);
+        assertTrue(warmup >= 5 && warmup <= 9, "settled for at least the 5 s span, at most the 8 s ceiling: " + result);
+        double reached = result.at("/secondaryMetrics/·steady.reached/score").asDouble(Double.NaN);
+        assertTrue(reached == 0 || reached == 1, "reached is recorded: " + result);
+        assertTrue(result.at("/secondaryMetrics/·jit.share/score").asDouble(Double.NaN) >= 0, "JIT share is recorded: " + result);
+        assertTrue(result.path("jvmArgs").toString().contains("-Dsoapbench.settle=8s"), "the setting travels with the result");
+    }
+
     @Test
     void metroSmokeRunWritesJsonWithAScore() throws Exception {
         JsonNode result = smoke("SeismicQuery.small", "smoke-metro.json", "stack=metro", "security=sign", "encoding=fi");

@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Map;
+import org.apache.commons.math3.distribution.TDistribution;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
@@ -42,15 +44,17 @@ class ReportTest {
         Path out = dir.resolve("out");
         assertEquals(0, Report.run(new String[] {"--out", out.toString(), sample().toString()}));
         String md = Files.readString(out.resolve("summary.md"));
-        // other/cxf = 120/100 = 1.20, error 1.20 * sqrt(0.05² + 0.05²) = 0.0849 -> 0.08
-        assertTrue(md.contains("| other | plain | xml | 120 | 6.00 (5%) | 1.20 ± 0.08 | 6.00 ± 0.42 |"), md);
-        // cxf plain xml / floor xml = 100/20 = 5.00, error 5 * sqrt(0.05² + 0.05²) = 0.35
-        assertTrue(md.contains("| cxf | plain | xml | 100 | 5.00 (5%) | 1.00 (reference) | 5.00 ± 0.35 |"), md);
-        // sign/plain = 1000/100 = 10.00; the noisy one is flagged
-        assertTrue(md.contains("| cxf | small | xml |  | 10.00 ± 1.58 |  |"), md);
+        // Intervals by hand: five fork means a side at e^(k·spread), k = -2..2 (SyntheticResults), 99.9%, t on logs.
+        // A time: half-width t(4) × spread × √2.5 / √5 on the log scale; 120 with spread 0.01 -> ±6.1%
+        assertTrue(md.contains("| other | plain | xml | 120 | " + halfWidth(120, 0.01) + " | " + ratio(120, 100, 0.01, 0.01)
+                + " | " + ratio(120, 20, 0.01, 0.01) + " |"), md);
+        assertTrue(md.contains("| cxf | plain | xml | 100 | " + halfWidth(100, 0.01) + " | 1.00 (reference) | "
+                + ratio(100, 20, 0.01, 0.01) + " |"), md);
+        // sign/plain = 10.00; sign's 15% error makes it noisy (±18%), and it is flagged
+        assertTrue(md.contains("| cxf | small | xml |  | " + ratio(1000, 100, 0.03, 0.01) + " |  |"), md);
         assertTrue(md.contains("⚠ 1,000"), md);
         // xml/fi = 100/80 = 1.25
-        assertTrue(md.contains("| cxf | small | plain | 1.25 ± 0.09 |"), md);
+        assertTrue(md.contains("| cxf | small | plain | " + ratio(100, 80, 0.01, 0.01) + " |"), md);
         // overhead above the floor: plain 100 - 20 = 80 (×5.00); sign 1000 - (20 + 300) = 680 (×3.13)
         assertTrue(md.contains("| cxf | small | plain | xml | 100 | 20.0 | 0 | 80.0 | 5.00 |"), md);
         assertTrue(md.contains("| cxf | small | sign | xml | ⚠ 1,000 | 20.0 | 300 | 680 | 3.13 |"), md);
@@ -95,6 +99,27 @@ class ReportTest {
         assertBad(dir.resolve("not.json"), "is not JMH JSON: expected an array of benchmark results");
         assertBad(dir.resolve("empty.json"), "holds no benchmark results");
         assertBad(dir.resolve("broken.json"), "does not parse as JSON");
+    }
+
+    /** "a/b [low, high]" at 99.9%, computed from the synthetic forks' spreads as the two-sample t on logs. */
+    private static String ratio(double a, double b, double spreadA, double spreadB) {
+        int n = SyntheticResults.FORKS;
+        double pooled = (10 * spreadA * spreadA + 10 * spreadB * spreadB) / (2 * n - 2); // Σk² = 10 a side
+        double half = t(2 * n - 2) * Math.sqrt(pooled) * Math.sqrt(2.0 / n);
+        double q = a / b;
+        return String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", q, q * Math.exp(-half), q * Math.exp(half));
+    }
+
+    /** "half-width (percent)" of a time's 99.9% interval: (e^h - e^-h) / 2 relative, h = t(4) s / √5. */
+    private static String halfWidth(double score, double spread) {
+        int n = SyntheticResults.FORKS;
+        double h = t(n - 1) * spread * Math.sqrt(10.0 / (n - 1)) / Math.sqrt(n);
+        double relative = Math.sinh(h);
+        return Report.fmt(relative * score) + String.format(Locale.ROOT, " (%.0f%%)", 100 * relative);
+    }
+
+    private static double t(int df) {
+        return new TDistribution(df).inverseCumulativeProbability(0.9995);
     }
 
     private static void assertBad(Path file, String expected) {

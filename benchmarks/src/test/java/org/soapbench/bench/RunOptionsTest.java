@@ -41,12 +41,55 @@ class RunOptionsTest {
     void quickIsTheMainJob() throws Exception {
         CommandLineOptions o = jmh("--profile", "quick");
         assertEquals(1, o.getForkCount().get());
-        assertEquals(5, o.getWarmupIterations().get());
-        assertEquals(TimeValue.seconds(2), o.getWarmupTime().get());
+        assertEquals(3, o.getWarmupIterations().get());
+        assertEquals(TimeValue.seconds(1), o.getWarmupTime().get());
         assertEquals(5, o.getMeasurementIterations().get());
         assertEquals("JSON", o.getResultFormat().get().name());
         assertEquals(List.of("SeismicQuery|\\.Floor\\.(small|large)|CryptoFloor\\.(small|large)|PipeCost"), o.getIncludes());
-        assertTrue(RunOptions.parse(new String[] {"--profile", "quick"}).report());
+        RunOptions quick = RunOptions.parse(new String[] {"--profile", "quick"});
+        assertTrue(quick.report());
+        assertEquals(new SteadyState.Settings(true, 60), quick.settle(), "the main job settles every fork first");
+    }
+
+    @Test
+    void theGateSetKeepsAFixedWarmupToFitItsBudget() {
+        assertFalse(RunOptions.parse(new String[] {"--profile", "ci"}).settle().enabled());
+        assertEquals(120, RunOptions.parse(new String[] {"--profile", "full"}).settle().ceilingSeconds());
+    }
+
+    @Test
+    void everyRunSettlesFirstAndCarriesTheSteadyStateEvidence() throws Exception {
+        RunOptions run = RunOptions.parse(new String[] {"--profile", "quick"});
+        run.addRunMetadata();
+        CommandLineOptions o = new CommandLineOptions(run.jmhArguments().toArray(String[]::new));
+        assertTrue(o.getProfilers().stream().anyMatch(p -> p.getKlass().equals(SteadyStateProfiler.class.getName())),
+                "the profiler that records JIT share and settling: " + o.getProfilers());
+        String jvmArgs = String.join(" ", o.getJvmArgsPrepend().get());
+        assertTrue(jvmArgs.contains("-D" + SteadyState.PROPERTY + "=" + run.settle().value()), jvmArgs);
+        assertTrue(run.settle().enabled());
+        assertEquals(null, run.settleNote());
+    }
+
+    @Test
+    void aWarmupGivenOnTheCommandLineWinsOverSettling() {
+        RunOptions fixed = RunOptions.parse(new String[] {"--profile", "quick", "-wi", "10"});
+        assertFalse(fixed.settle().enabled());
+        assertTrue(fixed.settleNote().contains("-wi") && fixed.settleNote().contains("--settle"), fixed.settleNote());
+        assertFalse(RunOptions.parse(new String[] {"-w", "3s"}).settle().enabled());
+        RunOptions both = RunOptions.parse(new String[] {"-wi", "2", "--settle", "30s"});
+        assertTrue(both.settle().enabled(), "an explicit --settle keeps settling before a short JMH warm-up");
+        assertEquals(30, both.settle().ceilingSeconds());
+        assertEquals(45, RunOptions.parse(new String[] {"--settle=45s"}).settle().ceilingSeconds());
+        assertFalse(RunOptions.parse(new String[] {"--settle", "off"}).settle().enabled());
+    }
+
+    @Test
+    void aBadSettleValueIsOneSentenceNamingWhatIsAccepted() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> RunOptions.parse(new String[] {"--settle", "later"}));
+        assertEquals("the command line: the settle ceiling 'later' is neither 'off' nor a number of seconds from 4 to "
+                + "3600 (e.g. 60s).", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> RunOptions.parse(new String[] {"--settle"}));
     }
 
     @Test

@@ -13,14 +13,21 @@ final class SyntheticResults {
     private static final ObjectMapper JSON = new ObjectMapper();
     private final ArrayNode results = JSON.createArrayNode();
 
-    /** One result in µs/op; {@code params} as name=value pairs. */
+    /** Forks of a synthetic result: their means are score × e^(k·spread), k = -2..2. */
+    static final int FORKS = 5;
+
+    /**
+     * One result in µs/op; {@code params} as name=value pairs. Its five forks' means lie at
+     * score × e^(k·spread) for k = -2..2 (spread = error / score / 5), so their geometric mean is the
+     * score and the sample standard deviation of their logs is spread × √2.5.
+     */
     ObjectNode add(String benchmark, double score, double error, Map<String, String> params) {
         ObjectNode r = results.addObject();
         r.put("jmhVersion", "1.37");
         r.put("benchmark", "org.soapbench.bench." + benchmark);
         r.put("mode", "avgt");
         r.put("threads", 1);
-        r.put("forks", 1);
+        r.put("forks", FORKS);
         r.put("jvm", "/usr/bin/java");
         ArrayNode jvmArgs = r.putArray("jvmArgs");
         jvmArgs.add("-Dsoapbench.stacks=cxf:4.2.3,jaxb-floor:4.0.9");
@@ -41,7 +48,12 @@ final class SyntheticResults {
         pm.put("score", score);
         pm.put("scoreError", error);
         pm.put("scoreUnit", "us/op");
-        pm.putArray("rawData").addArray().add(score).add(score).add(score);
+        ArrayNode raw = pm.putArray("rawData");
+        double spread = spread(score, error);
+        for (int k = -2; k <= 2; k++) {
+            double mean = score * Math.exp(k * spread);
+            raw.addArray().add(mean).add(mean);
+        }
         r.putObject("secondaryMetrics");
         return r;
     }
@@ -52,6 +64,11 @@ final class SyntheticResults {
         s.putObject("wireExchanges").put("score", exchanges).put("scoreUnit", "#");
         s.putObject("wireRequestBytes").put("score", requestBytes).put("scoreUnit", "#");
         s.putObject("wireResponseBytes").put("score", responseBytes).put("scoreUnit", "#");
+    }
+
+    /** The per-fork log step of a result added with this score and error. */
+    static double spread(double score, double error) {
+        return error / score / FORKS;
     }
 
     Path write(Path file) throws IOException {
