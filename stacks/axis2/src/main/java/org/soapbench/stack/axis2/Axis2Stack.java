@@ -120,7 +120,10 @@ public final class Axis2Stack implements SoapStack {
         LoopbackListener.Factory factory;
         try {
             AxisConfiguration config = context.getAxisConfiguration();
+            // HttpFactory reads its settings from the http transport's description, which Axis2 takes
+            // only with a receiver: an idle one first, the real server once the factory exists.
             TransportInDescription in = new TransportInDescription(Constants.TRANSPORT_HTTP);
+            in.setReceiver(new SimpleHTTPServer());
             config.addTransportIn(in);
             config.addTransportOut(httpSender(context));
             factory = new LoopbackListener.Factory(context);

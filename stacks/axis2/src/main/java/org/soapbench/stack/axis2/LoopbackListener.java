@@ -5,6 +5,8 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.concurrent.RejectedExecutionException;
 import org.apache.axis2.transport.http.server.AxisHttpConnectionImpl;
+import org.apache.axis2.transport.http.server.DefaultConnectionListener;
+import org.apache.axis2.transport.http.server.DefaultConnectionListenerFailureHandler;
 import org.apache.axis2.transport.http.server.HttpConnectionManager;
 import org.apache.axis2.transport.http.server.HttpFactory;
 import org.apache.axis2.transport.http.server.IOProcessor;
@@ -15,10 +17,12 @@ import org.soapbench.core.LoopbackHttp;
  * The connection listener of Axis2's SimpleHTTPServer, bound to 127.0.0.1 at an ephemeral port.
  * Axis2's own (DefaultConnectionListener) binds the given port on every interface, which the http
  * transport must not; everything after accept (HttpCore's connection, Axis2's connection manager,
- * its worker pool and AxisHttpService) is Axis2's own. The socket is bound when the listener is
+ * its worker pool and AxisHttpService) is Axis2's own. Axis2 1.7.9's server takes nothing but a
+ * DefaultConnectionListener (it asks it for the port it bound), so this is one, with each of its
+ * methods replaced; its own socket is never opened. The socket is bound when the listener is
  * created, so the port is known, and a failure to bind is a failure at setup.
  */
-final class LoopbackListener implements IOProcessor {
+final class LoopbackListener extends DefaultConnectionListener {
 
     private final ServerSocket socket;
     private final HttpConnectionManager connections;
@@ -26,12 +30,19 @@ final class LoopbackListener implements IOProcessor {
     private volatile boolean destroyed;
 
     private LoopbackListener(HttpConnectionManager connections, HttpParams params) throws IOException {
+        super(0, connections, new DefaultConnectionListenerFailureHandler(), params);
         this.socket = new ServerSocket(0, 50, LoopbackHttp.host());
         this.connections = connections;
         this.params = params;
     }
 
-    int port() {
+    /** Bound at creation: there is nothing to wait for. */
+    @Override
+    public void awaitSocketOpen() {
+    }
+
+    @Override
+    public int getPort() {
         return socket.getLocalPort();
     }
 
@@ -98,7 +109,7 @@ final class LoopbackListener implements IOProcessor {
             if (listener == null) {
                 throw new IllegalStateException("Axis2's HTTP server created no connection listener.");
             }
-            return listener.port();
+            return listener.getPort();
         }
     }
 }
