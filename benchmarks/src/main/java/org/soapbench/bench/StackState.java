@@ -11,7 +11,8 @@ import org.soapbench.core.SeismicClient;
 
 /**
  * A stack in one configuration: loaded in its own class loader, server and client opened over the
- * in-memory pipe, answers checked against the dataset. All of it happens here, outside measurement.
+ * in-memory pipe (or over HTTP), answers checked against the dataset, with one client per benchmark
+ * thread. All of it happens here, outside measurement.
  * An unknown stack, mode or encoding, or one the stack cannot run, fails here with one sentence.
  */
 @State(Scope.Benchmark)
@@ -27,18 +28,28 @@ public class StackState {
     @Param({"xml", "fi"})
     public String encoding;
 
+    /**
+     * {@code pipe}: the in-memory pipe, the default. {@code http} ({@code -p transport=http}): each
+     * stack's own HTTP client and server on 127.0.0.1, started here and stopped at teardown.
+     */
+    @Param({"pipe"})
+    public String transport;
+
     private Connection connection;
 
     @Setup(Level.Trial)
     public void open(BenchmarkParams params, PipeMeter meter) {
-        connection = Connection.open(stack, security, encoding, params, meter);
+        connection = Connection.open(stack, security, encoding, transport, params, meter);
     }
 
     public SeismicClient client() {
         return connection.client();
     }
 
-    /** Also re-checks that a secured server verified every request it served during the trial. */
+    /**
+     * Also re-checks that a secured server verified every request it served during the trial, and,
+     * with several threads, every thread's client against the dataset once more.
+     */
     @TearDown(Level.Trial)
     public void close() {
         connection.close();

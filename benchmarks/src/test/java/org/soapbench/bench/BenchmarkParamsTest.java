@@ -14,6 +14,7 @@ import org.soapbench.core.Encoding;
 import org.soapbench.core.Scenario;
 import org.soapbench.core.SecurityMode;
 import org.soapbench.core.Stacks;
+import org.soapbench.core.Transport;
 
 /** The benchmarks' parameters and the registered stacks cannot drift apart, and bad values are named. */
 class BenchmarkParamsTest {
@@ -43,6 +44,15 @@ class BenchmarkParamsTest {
         Arrays.stream(Encoding.values()).forEach(e -> encodings.add(e.id()));
         assertEquals(encodings, new TreeSet<>(params(StackState.class, "encoding")));
         assertEquals(encodings, new TreeSet<>(params(Floor.FloorState.class, "encoding")));
+    }
+
+    /** A default run is the pipe alone, unchanged; http is asked for ({@code -p transport=http}). */
+    @Test
+    void transportParamDefaultsToThePipeAndNamesOnlyKnownTransports() throws Exception {
+        assertEquals(List.of(Transport.PIPE.id()), params(StackState.class, "transport"));
+        for (Transport t : Transport.values()) {
+            assertEquals(t, Transport.of(t.id()));
+        }
     }
 
     @Test

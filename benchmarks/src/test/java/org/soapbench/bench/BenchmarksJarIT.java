@@ -106,6 +106,15 @@ class BenchmarksJarIT {
         assertEquals("sign", result.at("/params/security").asText());
     }
 
+    /** Over http with two threads: each thread's own client, all checked against the dataset at setup and teardown. */
+    @Test
+    void httpSmokeRunWithTwoThreadsWritesJsonWithAScore() throws Exception {
+        JsonNode result = smoke("SeismicQuery.small", "smoke-http.json", List.of("-t", "2"),
+                "stack=cxf", "security=sign", "encoding=fi", "transport=http");
+        assertEquals("http", result.at("/params/transport").asText());
+        assertEquals(2, result.get("threads").asInt());
+    }
+
     @Test
     void floorAndPipeSmokeRunsWriteJsonWithAScore() throws Exception {
         // Anchored: a bare "Floor.small" would also select CryptoFloor.small.
@@ -215,5 +224,9 @@ class BenchmarksJarIT {
         assertNotEquals(0, mode.exit());
         assertTrue(mode.output().contains("Unknown security mode 'signed'; valid modes are: plain, username, sign, signencr."),
                 mode.output());
+        Run transport = run("SeismicQuery.small", "-f", "0", "-wi", "0", "-i", "1", "-r", "100ms", "-foe", "true",
+                "-p", "stack=cxf", "-p", "security=plain", "-p", "encoding=xml", "-p", "transport=tcp");
+        assertNotEquals(0, transport.exit());
+        assertTrue(transport.output().contains("Unknown transport 'tcp'; valid transports are: pipe, http."), transport.output());
     }
 }

@@ -8,8 +8,9 @@ import org.soapbench.core.Encoding;
 import org.soapbench.core.Scenario;
 import org.soapbench.core.SecurityMode;
 import org.soapbench.core.Stacks;
+import org.soapbench.core.Transport;
 
-/** The test matrix: every SOAP stack this build carries, in every configuration. */
+/** The test matrix: every SOAP stack this build carries, in every configuration, over every transport. */
 final class Configurations {
 
     private Configurations() {
@@ -40,5 +41,36 @@ final class Configurations {
     /** (stack id, scenario) for every stack and secured configuration. */
     static Stream<Arguments> secured() {
         return all().filter(a -> ((Scenario) a.get()[1]).security() != SecurityMode.PLAIN);
+    }
+
+    /** (transport, stack id, scenario) for every transport, stack and configuration. */
+    static Stream<Arguments> allOverEveryTransport() {
+        return overEveryTransport(all());
+    }
+
+    /** (transport, stack id, scenario) for every transport, stack and secured configuration. */
+    static Stream<Arguments> securedOverEveryTransport() {
+        return overEveryTransport(secured());
+    }
+
+    /** Each argument list, prefixed with each transport in turn. */
+    static Stream<Arguments> overEveryTransport(Stream<Arguments> arguments) {
+        List<Arguments> all = arguments.toList();
+        return java.util.Arrays.stream(Transport.values()).flatMap(t -> all.stream().map(a -> {
+            Object[] with = new Object[a.get().length + 1];
+            with[0] = t;
+            System.arraycopy(a.get(), 0, with, 1, a.get().length);
+            return Arguments.of(with);
+        }));
+    }
+
+    /** Whether the stack declares the transport (every one declares the pipe). */
+    static boolean declares(String stackId, Transport transport) {
+        return Stacks.load(stackId).transports().contains(transport);
+    }
+
+    /** How findings lists name a case: as on the pipe, with " over http" appended for http. */
+    static String over(Transport transport) {
+        return transport == Transport.PIPE ? "" : " over " + transport.id();
     }
 }

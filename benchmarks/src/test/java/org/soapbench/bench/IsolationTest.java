@@ -45,6 +45,7 @@ class IsolationTest {
             "org.glassfish.jaxb.runtime.v2.ContextFactory",
             "org.apache.cxf.jaxws.spi.ProviderImpl",
             "org.soapbench.stack.cxf.CxfStack",
+            "org.eclipse.jetty.server.Server",
             "com.sun.xml.ws.spi.ProviderImpl",
             "com.sun.xml.ws.api.server.WSEndpoint",
             "com.sun.xml.wss.impl.MessageConstants",
@@ -58,6 +59,7 @@ class IsolationTest {
             "org.apache.ws.security.WSSConfig",
             "org.apache.neethi.Policy",
             "org.bouncycastle.jce.provider.BouncyCastleProvider",
+            "org.apache.http.impl.client.DefaultHttpClient",
             "org.soapbench.stack.axis2.Axis2Stack");
 
     /** Each SOAP stack's own implementation of jakarta.xml.ws.spi.Provider, which both register. */

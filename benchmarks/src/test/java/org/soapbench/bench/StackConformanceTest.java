@@ -22,34 +22,39 @@ import org.soapbench.core.ServerCredentials;
 import org.soapbench.core.SoapStack;
 import org.soapbench.core.StackUnavailableException;
 import org.soapbench.core.Stacks;
+import org.soapbench.core.Transport;
 import org.soapbench.core.WireCapture;
 
 /**
- * Every stack, every configuration, through the same code path the benchmarks use: each captured
+ * Every stack, every configuration, over every transport, through the same code path the
+ * benchmarks use (over http, captured by a relay on the loopback connection): each captured
  * request and response proves its configuration on the wire, and every answer equals the dataset's.
- * A configuration a stack does not declare must be refused at setup, with stack, configuration and
- * reason in one sentence.
+ * A configuration or transport a stack does not declare must be refused at setup, with stack,
+ * configuration and reason in one sentence.
  */
 class StackConformanceTest {
 
     private static final SeismicDataset DATASET = SeismicDataset.standard();
 
-    @ParameterizedTest(name = "{0} {1}")
-    @MethodSource("org.soapbench.bench.Configurations#all")
-    void wireProvesConfigurationAndAnswersEqualOracle(String stackId, Scenario scenario) {
+    @ParameterizedTest(name = "{0}: {1} {2}")
+    @MethodSource("org.soapbench.bench.Configurations#allOverEveryTransport")
+    void wireProvesConfigurationAndAnswersEqualOracle(Transport transport, String stackId, Scenario scenario) {
         SoapStack stack = Stacks.load(stackId);
-        if (!stack.securityModes().contains(scenario.security()) || !stack.encodings().contains(scenario.encoding())) {
-            StackUnavailableException e = assertThrows(StackUnavailableException.class, () -> open(stack, scenario, null, null));
+        if (!stack.securityModes().contains(scenario.security()) || !stack.encodings().contains(scenario.encoding())
+                || !stack.transports().contains(transport)) {
+            StackUnavailableException e = assertThrows(StackUnavailableException.class,
+                    () -> open(transport, stack, scenario, null, null));
             assertTrue(e.getMessage().contains(stackId) && e.getMessage().contains(scenario.toString()), e.getMessage());
             return;
         }
         SeismicService service = new SeismicService(DATASET);
         WireCapture[] capture = new WireCapture[1];
-        try (Loopback loopback = open(stack, scenario, service, capture)) {
+        try (Loopback loopback = open(transport, stack, scenario, service, capture)) {
             List<String> checked = new ArrayList<>();
             for (Sample sample : samples()) {
                 Answer answer = loopback.client().query(sample.set.query(sample.index));
-                String what = stackId + " " + scenario + " " + sample.set.name() + "[" + sample.index + "]";
+                String what = stackId + " " + scenario + " over " + transport.id() + " " + sample.set.name()
+                        + "[" + sample.index + "]";
                 assertEquals(sample.set.answer(sample.index), answer, what + ": answer differs from the dataset's");
                 WireCapture.Exchange exchange = capture[0].lastExchange();
                 WireAssertions.assertRequest(scenario, exchange.request());
@@ -86,9 +91,10 @@ class StackConformanceTest {
         return samples;
     }
 
-    private static Loopback open(SoapStack stack, Scenario scenario, SeismicService service, WireCapture[] capture) {
+    private static Loopback open(Transport transport, SoapStack stack, Scenario scenario, SeismicService service,
+                                 WireCapture[] capture) {
         KeyMaterial keys = KeyMaterial.shared();
-        return Loopback.open(stack, stack, scenario, ClientCredentials.standard(keys), ServerCredentials.standard(keys),
+        return Loopback.open(transport, stack, stack, scenario, ClientCredentials.standard(keys), ServerCredentials.standard(keys),
                 service != null ? service : new SeismicService(DATASET), pipe -> {
                     WireCapture c = new WireCapture(pipe);
                     if (capture != null) {

@@ -1,5 +1,6 @@
 package org.soapbench.core;
 
+import java.net.URI;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -39,14 +40,51 @@ final class IsolatedStack implements SoapStack {
     }
 
     @Override
+    public Set<Transport> transports() {
+        return stack.transports();
+    }
+
+    @Override
     public String runtimeDescription() {
         return inStack(stack::runtimeDescription);
     }
 
     @Override
     public SeismicServer openServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
-        requireSupported(scenario);
-        SeismicServer server = inStack(() -> stack.openServer(scenario, credentials, service));
+        requireSupported(scenario, Transport.PIPE);
+        return isolated(inStack(() -> stack.openServer(scenario, credentials, service)));
+    }
+
+    @Override
+    public SeismicServer openHttpServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
+        requireSupported(scenario, Transport.HTTP);
+        SeismicServer server = isolated(inStack(() -> stack.openHttpServer(scenario, credentials, service)));
+        try {
+            LoopbackHttp.requireLoopback(server.address(), "Stack '" + stack.id() + "' in " + scenario + " over http");
+            if (!LoopbackHttp.reachable(server.address())) {
+                throw new StackUnavailableException("Stack '" + stack.id() + "' cannot run configuration " + scenario
+                        + " over http: its server at " + server.address() + " is not reachable.");
+            }
+        } catch (RuntimeException e) {
+            server.close();
+            throw e;
+        }
+        return server;
+    }
+
+    @Override
+    public SeismicClient openClient(Scenario scenario, ClientCredentials credentials, Pipe pipe) {
+        requireSupported(scenario, Transport.PIPE);
+        return isolated(inStack(() -> stack.openClient(scenario, credentials, pipe)));
+    }
+
+    @Override
+    public SeismicClient openHttpClient(Scenario scenario, ClientCredentials credentials, URI address) {
+        requireSupported(scenario, Transport.HTTP);
+        return isolated(inStack(() -> stack.openHttpClient(scenario, credentials, address)));
+    }
+
+    private SeismicServer isolated(SeismicServer server) {
         Endpoint endpoint = server.endpoint();
         Endpoint isolated = request -> {
             Thread thread = Thread.currentThread();
@@ -65,6 +103,11 @@ final class IsolatedStack implements SoapStack {
             }
 
             @Override
+            public URI address() {
+                return server.address();
+            }
+
+            @Override
             public long securedRequestsAccepted() {
                 return server.securedRequestsAccepted();
             }
@@ -79,10 +122,7 @@ final class IsolatedStack implements SoapStack {
         };
     }
 
-    @Override
-    public SeismicClient openClient(Scenario scenario, ClientCredentials credentials, Pipe pipe) {
-        requireSupported(scenario);
-        SeismicClient client = inStack(() -> stack.openClient(scenario, credentials, pipe));
+    private SeismicClient isolated(SeismicClient client) {
         return new SeismicClient() {
             @Override
             public Answer query(Query query) {
@@ -107,7 +147,7 @@ final class IsolatedStack implements SoapStack {
     }
 
     /** Fails with one sentence naming stack, configuration and reason, before anything starts. */
-    private void requireSupported(Scenario scenario) {
+    private void requireSupported(Scenario scenario, Transport transport) {
         if (!stack.securityModes().contains(scenario.security())) {
             throw new StackUnavailableException("Stack '" + stack.id() + "' cannot run configuration " + scenario
                     + ": it does not support security mode '" + scenario.security().id() + "'.");
@@ -115,6 +155,10 @@ final class IsolatedStack implements SoapStack {
         if (!stack.encodings().contains(scenario.encoding())) {
             throw new StackUnavailableException("Stack '" + stack.id() + "' cannot run configuration " + scenario
                     + ": it does not support encoding '" + scenario.encoding().id() + "'.");
+        }
+        if (!stack.transports().contains(transport)) {
+            throw new StackUnavailableException("Stack '" + stack.id() + "' cannot run configuration " + scenario
+                    + " over " + transport.id() + ": it has no " + transport.id() + " transport.");
         }
     }
 

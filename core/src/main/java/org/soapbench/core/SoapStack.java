@@ -1,5 +1,7 @@
 package org.soapbench.core;
 
+import java.net.URI;
+import java.util.EnumSet;
 import java.util.Set;
 
 /**
@@ -25,6 +27,28 @@ public interface SoapStack {
 
     /** Opens a client for the scenario whose requests go through {@code pipe}. */
     SeismicClient openClient(Scenario scenario, ClientCredentials credentials, Pipe pipe);
+
+    /** The transports this stack can run; the harness refuses the others at setup. */
+    default Set<Transport> transports() {
+        return EnumSet.of(Transport.PIPE);
+    }
+
+    /**
+     * Starts a server for the scenario on the stack's own HTTP server, listening on 127.0.0.1 only,
+     * at an ephemeral port ({@link SeismicServer#address()} says which); closing it stops the server.
+     * Only called when {@link #transports()} holds {@link Transport#HTTP}.
+     */
+    default SeismicServer openHttpServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
+        throw new UnsupportedOperationException("Stack '" + id() + "' has no HTTP transport.");
+    }
+
+    /**
+     * Opens a client for the scenario whose requests go to {@code address} through the stack's own
+     * HTTP client. Only called when {@link #transports()} holds {@link Transport#HTTP}.
+     */
+    default SeismicClient openHttpClient(Scenario scenario, ClientCredentials credentials, URI address) {
+        throw new UnsupportedOperationException("Stack '" + id() + "' has no HTTP transport.");
+    }
 
     /** The implementations actually resolved (StAX, JAXB, SAAJ, security engine), one per line, for run logs. */
     default String runtimeDescription() {

@@ -1,5 +1,6 @@
 package org.soapbench.stack.axis2;
 
+import java.net.URI;
 import java.rmi.RemoteException;
 import java.util.EnumSet;
 import java.util.Set;
@@ -13,7 +14,13 @@ import org.apache.axis2.context.ConfigurationContext;
 import org.apache.axis2.description.AxisOperation;
 import org.apache.axis2.description.AxisService;
 import org.apache.axis2.description.InOutAxisOperation;
+import org.apache.axis2.description.Parameter;
+import org.apache.axis2.description.TransportInDescription;
+import org.apache.axis2.description.TransportOutDescription;
 import org.apache.axis2.engine.AxisConfiguration;
+import org.apache.axis2.transport.http.HTTPConstants;
+import org.apache.axis2.transport.http.SimpleHTTPServer;
+import org.apache.axis2.transport.http.impl.httpclient4.HTTPClient4TransportSender;
 import org.apache.rampart.RampartMessageData;
 import org.apache.ws.security.handler.WSHandlerConstants;
 import org.soapbench.core.Answer;
@@ -21,6 +28,7 @@ import org.soapbench.core.ClientCredentials;
 import org.soapbench.core.Contract;
 import org.soapbench.core.Encoding;
 import org.soapbench.core.Endpoint;
+import org.soapbench.core.LoopbackHttp;
 import org.soapbench.core.Pipe;
 import org.soapbench.core.Query;
 import org.soapbench.core.Scenario;
@@ -31,6 +39,8 @@ import org.soapbench.core.SeismicService;
 import org.soapbench.core.ServerCredentials;
 import org.soapbench.core.SoapStack;
 import org.soapbench.core.StackIdentity;
+import org.soapbench.core.StackUnavailableException;
+import org.soapbench.core.Transport;
 import org.soapbench.stack.axis2.generated.MatchQuakes;
 import org.soapbench.stack.axis2.generated.Quake;
 import org.soapbench.stack.axis2.generated.SeismicServiceMessageReceiverInOut;
@@ -67,6 +77,11 @@ public final class Axis2Stack implements SoapStack {
     }
 
     @Override
+    public Set<Transport> transports() {
+        return EnumSet.allOf(Transport.class);
+    }
+
+    @Override
     public String runtimeDescription() {
         return "Axis2 " + version() + " (ADB), Axiom "
                 + org.apache.axiom.om.OMElement.class.getPackage().getImplementationVersion() + "\n"
@@ -84,6 +99,66 @@ public final class Axis2Stack implements SoapStack {
         ConfigurationContext context = Axis2Runtime.newContext();
         AcceptedSecurityCounter counter = new AcceptedSecurityCounter(new SeismicServiceMessageReceiverInOut(),
                 scenario.security());
+        AxisService axisService = deployService(context, scenario, credentials, service, counter);
+        Endpoint endpoint = new PipeEndpoint(context, axisService);
+        return server(endpoint, null, counter, () -> terminate(context));
+    }
+
+    /**
+     * Over http: the same service behind Axis2's own SimpleHTTPServer (HttpCore 4, Axis2's default
+     * worker pool), whose listener is bound to 127.0.0.1 ({@link LoopbackListener}); responses are
+     * written by Axis2's HTTP transport sender, as in a deployed Axis2. The service is at Axis2's own
+     * URL layout, /axis2/services/SeismicService.
+     */
+    @Override
+    public SeismicServer openHttpServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
+        ConfigurationContext context = Axis2Runtime.newContext();
+        AcceptedSecurityCounter counter = new AcceptedSecurityCounter(new SeismicServiceMessageReceiverInOut(),
+                scenario.security());
+        deployService(context, scenario, credentials, service, counter);
+        SimpleHTTPServer server;
+        LoopbackListener.Factory factory;
+        try {
+            AxisConfiguration config = context.getAxisConfiguration();
+            // HttpFactory reads its settings from the http transport's description, which Axis2 takes
+            // only with a receiver: an idle one first, the real server once the factory exists.
+            TransportInDescription in = new TransportInDescription(Constants.TRANSPORT_HTTP);
+            in.setReceiver(new SimpleHTTPServer());
+            config.addTransportIn(in);
+            config.addTransportOut(httpSender(context));
+            factory = new LoopbackListener.Factory(context);
+            server = new SimpleHTTPServer(factory);
+            in.setReceiver(server);
+            server.start();
+        } catch (AxisFault e) {
+            terminate(context);
+            throw new StackUnavailableException("Stack '" + id + "' cannot run configuration " + scenario
+                    + " over http: Axis2's HTTP server did not start on " + LoopbackHttp.HOST + " (" + e.getMessage() + ").", e);
+        }
+        URI address = URI.create("http://" + LoopbackHttp.HOST + ":" + factory.port() + "/"
+                + context.getServiceContextPath().replaceAll("^/+", "") + "/" + Contract.SERVICE.getLocalPart());
+        return server(LoopbackHttp.post(address), address, counter, () -> {
+            try {
+                server.stop();
+            } finally {
+                terminate(context);
+            }
+        });
+    }
+
+    /** Axis2's HTTP transport sender over HttpClient 4, speaking HTTP/1.1 with no chunking (the stock axis2.xml chunks). */
+    private static TransportOutDescription httpSender(ConfigurationContext context) throws AxisFault {
+        TransportOutDescription http = new TransportOutDescription(Constants.TRANSPORT_HTTP);
+        http.addParameter(new Parameter(HTTPConstants.PROTOCOL_VERSION, HTTPConstants.HEADER_PROTOCOL_11));
+        HTTPClient4TransportSender sender = new HTTPClient4TransportSender();
+        http.setSender(sender);
+        sender.init(context, http);
+        return http;
+    }
+
+    /** The seismic service with the mode's policy, Rampart engaged when secured. */
+    private static AxisService deployService(ConfigurationContext context, Scenario scenario, ServerCredentials credentials,
+                                             SeismicService service, AcceptedSecurityCounter counter) {
         AxisService axisService = deploy(context, new SeismicSkeleton(service), counter);
         if (scenario.security() != SecurityMode.PLAIN) {
             // The policy on the service is what Rampart finds as the effective policy of both the
@@ -92,12 +167,19 @@ public final class Axis2Stack implements SoapStack {
             addParameter(axisService, WSHandlerConstants.PW_CALLBACK_REF, PasswordCallbacks.server(credentials.users()));
             engageRampart(context, axisService);
         }
-        Endpoint endpoint = new PipeEndpoint(context, axisService);
+        return axisService;
+    }
 
+    private static SeismicServer server(Endpoint endpoint, URI address, AcceptedSecurityCounter counter, Runnable close) {
         return new SeismicServer() {
             @Override
             public Endpoint endpoint() {
                 return endpoint;
+            }
+
+            @Override
+            public URI address() {
+                return address;
             }
 
             @Override
@@ -107,7 +189,7 @@ public final class Axis2Stack implements SoapStack {
 
             @Override
             public void close() {
-                terminate(context);
+                close.run();
             }
         };
     }
@@ -136,15 +218,38 @@ public final class Axis2Stack implements SoapStack {
     @Override
     public SeismicClient openClient(Scenario scenario, ClientCredentials credentials, Pipe pipe) {
         ConfigurationContext context = Axis2Runtime.newContext();
+        return client(context, Contract.ADDRESS, PipeSender.over(pipe), scenario, credentials);
+    }
+
+    /**
+     * Over http: Axis2's HTTP transport sender over Apache HttpClient 4 (HTTP/1.1, no chunking,
+     * keep-alive; its default pool of connections per client), which the generated stub releases
+     * after each call.
+     */
+    @Override
+    public SeismicClient openHttpClient(Scenario scenario, ClientCredentials credentials, URI address) {
+        ConfigurationContext context = Axis2Runtime.newContext();
+        TransportOutDescription http;
+        try {
+            http = httpSender(context);
+        } catch (AxisFault e) {
+            terminate(context);
+            throw new IllegalStateException("Cannot set up Axis2's HTTP transport sender: " + e.getMessage(), e);
+        }
+        return client(context, address.toString(), http, scenario, credentials);
+    }
+
+    private static SeismicClient client(ConfigurationContext context, String address, TransportOutDescription transport,
+                                        Scenario scenario, ClientCredentials credentials) {
         SeismicServiceStub stub;
         try {
-            stub = new SeismicServiceStub(context, Contract.ADDRESS);
+            stub = new SeismicServiceStub(context, address);
         } catch (AxisFault e) {
             throw new IllegalStateException("Cannot create the Axis2 stub: " + e.getMessage(), e);
         }
         ServiceClient client = stub._getServiceClient();
         Options options = client.getOptions();
-        options.setTransportOut(PipeSender.over(pipe));
+        options.setTransportOut(transport);
         // The formatter of the request (and so its encoding) is chosen by message type; Fast Infoset
         // is used from the first request, with no negotiation. The server answers in kind.
         options.setProperty(Constants.Configuration.MESSAGE_TYPE, scenario.encoding().mediaType());

@@ -1,6 +1,7 @@
 package org.soapbench.stack.cxf;
 
 import java.io.IOException;
+import java.net.URI;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -20,12 +21,17 @@ import org.apache.cxf.feature.FastInfosetFeature;
 import org.apache.cxf.frontend.ClientProxy;
 import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
 import org.apache.cxf.jaxws.JaxWsServerFactoryBean;
+import org.apache.cxf.transport.http.HTTPConduit;
+import org.apache.cxf.transport.http_jetty.JettyHTTPServerEngineFactory;
+import org.apache.cxf.transports.http.configuration.ConnectionType;
+import org.apache.cxf.transports.http.configuration.HTTPClientPolicy;
 import org.apache.cxf.version.Version;
 import org.soapbench.core.Answer;
 import org.soapbench.core.ClientCredentials;
 import org.soapbench.core.Contract;
 import org.soapbench.core.Encoding;
 import org.soapbench.core.Endpoint;
+import org.soapbench.core.LoopbackHttp;
 import org.soapbench.core.Pipe;
 import org.soapbench.core.Query;
 import org.soapbench.core.Scenario;
@@ -36,6 +42,8 @@ import org.soapbench.core.SeismicService;
 import org.soapbench.core.ServerCredentials;
 import org.soapbench.core.SoapStack;
 import org.soapbench.core.StackIdentity;
+import org.soapbench.core.StackUnavailableException;
+import org.soapbench.core.Transport;
 import org.soapbench.core.XmlTimes;
 import org.soapbench.stack.cxf.generated.Quake;
 import org.soapbench.stack.cxf.generated.SeismicPortType;
@@ -77,6 +85,11 @@ public final class CxfStack implements SoapStack {
     }
 
     @Override
+    public Set<Transport> transports() {
+        return EnumSet.allOf(Transport.class);
+    }
+
+    @Override
     public String runtimeDescription() {
         return "CXF " + version() + " (" + Version.getName() + ")\n"
                 + "StAX input: " + XMLInputFactory.newInstance().getClass().getName() + "\n"
@@ -91,7 +104,56 @@ public final class CxfStack implements SoapStack {
         Bus bus = BusFactory.newInstance().createBus();
         PipeDestination.Factory destinations = new PipeDestination.Factory();
         AcceptedSecurityCounter counter = new AcceptedSecurityCounter(scenario.security());
+        JaxWsServerFactoryBean factory = serverFactory(bus, scenario, credentials, service, counter);
+        factory.setAddress(Contract.ADDRESS);
+        factory.setDestinationFactory(destinations);
+        Server server = factory.create();
+        Endpoint endpoint = destinations.destination();
+        return server(endpoint, null, counter, () -> {
+            server.destroy();
+            bus.shutdown(true);
+        });
+    }
 
+    /**
+     * Over http: the same endpoint on CXF's embedded Jetty (cxf-rt-transports-http-jetty, with the
+     * engine CXF builds by default), listening on 127.0.0.1 only. CXF's Jetty engine must be told its
+     * port before it binds, so a free one is picked first; if another process takes it meanwhile, setup
+     * fails saying so.
+     */
+    @Override
+    public SeismicServer openHttpServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
+        URI address = LoopbackHttp.address(LoopbackHttp.freePort());
+        Bus bus = BusFactory.newInstance().createBus();
+        AcceptedSecurityCounter counter = new AcceptedSecurityCounter(scenario.security());
+        JaxWsServerFactoryBean factory = serverFactory(bus, scenario, credentials, service, counter);
+        factory.setAddress(address.toString());
+        Server server;
+        try {
+            server = factory.create();
+        } catch (RuntimeException e) {
+            stopJetty(address);
+            bus.shutdown(true);
+            throw new StackUnavailableException("Stack '" + id + "' cannot run configuration " + scenario
+                    + " over http: Jetty could not listen on " + address + " (" + e.getMessage() + ").", e);
+        }
+        return server(LoopbackHttp.post(address), address, counter, () -> {
+            try {
+                server.destroy();
+                bus.shutdown(true);
+            } finally {
+                stopJetty(address);
+            }
+        });
+    }
+
+    /** The engine of the port is kept per class loader, not per bus: stop it here, or it outlives the server. */
+    private static void stopJetty(URI address) {
+        JettyHTTPServerEngineFactory.destroyForPort(address.getPort());
+    }
+
+    private static JaxWsServerFactoryBean serverFactory(Bus bus, Scenario scenario, ServerCredentials credentials,
+                                                        SeismicService service, AcceptedSecurityCounter counter) {
         JaxWsServerFactoryBean factory = new JaxWsServerFactoryBean();
         factory.setBus(bus);
         factory.setServiceClass(SeismicPortType.class);
@@ -99,18 +161,22 @@ public final class CxfStack implements SoapStack {
         factory.setWsdlLocation(Contract.wsdl(scenario.security()).toString());
         factory.setServiceName(Contract.SERVICE);
         factory.setEndpointName(Contract.PORT);
-        factory.setAddress(Contract.ADDRESS);
-        factory.setDestinationFactory(destinations);
         factory.setProperties(CxfSecurity.server(scenario.security(), credentials));
         factory.setFeatures(features(scenario));
         factory.getInInterceptors().add(counter);
-        Server server = factory.create();
-        Endpoint endpoint = destinations.destination();
+        return factory;
+    }
 
+    private static SeismicServer server(Endpoint endpoint, URI address, AcceptedSecurityCounter counter, Runnable close) {
         return new SeismicServer() {
             @Override
             public Endpoint endpoint() {
                 return endpoint;
+            }
+
+            @Override
+            public URI address() {
+                return address;
             }
 
             @Override
@@ -120,8 +186,7 @@ public final class CxfStack implements SoapStack {
 
             @Override
             public void close() {
-                server.destroy();
-                bus.shutdown(true);
+                close.run();
             }
         };
     }
@@ -129,17 +194,44 @@ public final class CxfStack implements SoapStack {
     @Override
     public SeismicClient openClient(Scenario scenario, ClientCredentials credentials, Pipe pipe) {
         Bus bus = BusFactory.newInstance().createBus();
+        JaxWsProxyFactoryBean factory = clientFactory(bus, scenario, credentials);
+        factory.setAddress(Contract.ADDRESS);
+        factory.setConduitSelector(new PreexistingConduitSelector(new PipeConduit(pipe)));
+        return client(bus, (SeismicPortType) factory.create());
+    }
+
+    /**
+     * Over http: CXF's own HTTP conduit (since CXF 4.0 built on the JDK's java.net.http client), told
+     * to speak HTTP/1.1 as every stack's client does (it would offer HTTP/2 otherwise) and not to chunk
+     * requests (each goes out with a Content-Length, as Metro's and Axis2's do). Keep-alive is its default.
+     */
+    @Override
+    public SeismicClient openHttpClient(Scenario scenario, ClientCredentials credentials, URI address) {
+        Bus bus = BusFactory.newInstance().createBus();
+        bus.setProperty("org.apache.cxf.transport.http.forceVersion", "1.1");
+        JaxWsProxyFactoryBean factory = clientFactory(bus, scenario, credentials);
+        factory.setAddress(address.toString());
+        SeismicPortType port = (SeismicPortType) factory.create();
+        HTTPClientPolicy policy = new HTTPClientPolicy();
+        policy.setAllowChunking(false);
+        policy.setConnection(ConnectionType.KEEP_ALIVE);
+        ((HTTPConduit) ClientProxy.getClient(port).getConduit()).setClient(policy);
+        return client(bus, port);
+    }
+
+    private static JaxWsProxyFactoryBean clientFactory(Bus bus, Scenario scenario, ClientCredentials credentials) {
         JaxWsProxyFactoryBean factory = new JaxWsProxyFactoryBean();
         factory.setBus(bus);
         factory.setServiceClass(SeismicPortType.class);
         factory.setWsdlURL(Contract.wsdl(scenario.security()).toString());
         factory.setServiceName(Contract.SERVICE);
         factory.setEndpointName(Contract.PORT);
-        factory.setAddress(Contract.ADDRESS);
-        factory.setConduitSelector(new PreexistingConduitSelector(new PipeConduit(pipe)));
         factory.setProperties(CxfSecurity.client(scenario.security(), credentials));
         factory.setFeatures(features(scenario));
-        SeismicPortType port = (SeismicPortType) factory.create();
+        return factory;
+    }
+
+    private static SeismicClient client(Bus bus, SeismicPortType port) {
         Client client = ClientProxy.getClient(port);
         DatatypeFactory datatypes = datatypeFactory();
 

@@ -11,12 +11,15 @@ import com.sun.xml.ws.api.server.WSEndpoint;
 import com.sun.xml.ws.client.ContentNegotiation;
 import com.sun.xml.ws.transport.http.HttpAdapter;
 import com.sun.xml.wss.XWSSConstants;
+import com.sun.net.httpserver.HttpServer;
 import jakarta.xml.ws.BindingProvider;
 import jakarta.xml.ws.Service;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
 import java.net.MalformedURLException;
+import java.net.URI;
 import java.net.URL;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
@@ -26,6 +29,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javax.xml.datatype.DatatypeConfigurationException;
@@ -37,6 +42,7 @@ import org.soapbench.core.ClientCredentials;
 import org.soapbench.core.Contract;
 import org.soapbench.core.Encoding;
 import org.soapbench.core.Endpoint;
+import org.soapbench.core.LoopbackHttp;
 import org.soapbench.core.Pipe;
 import org.soapbench.core.Query;
 import org.soapbench.core.Scenario;
@@ -47,6 +53,7 @@ import org.soapbench.core.SeismicService;
 import org.soapbench.core.ServerCredentials;
 import org.soapbench.core.SoapStack;
 import org.soapbench.core.StackIdentity;
+import org.soapbench.core.Transport;
 import org.soapbench.core.XmlTimes;
 import org.soapbench.stack.metro.generated.Quake;
 import org.soapbench.stack.metro.generated.SeismicPortType;
@@ -100,6 +107,11 @@ public final class MetroStack implements SoapStack {
     }
 
     @Override
+    public Set<Transport> transports() {
+        return EnumSet.allOf(Transport.class);
+    }
+
+    @Override
     public String runtimeDescription() {
         return "Metro " + version() + " (JAX-WS RI " + bundled("com.sun.xml.ws", "jaxws-rt")
                 + ", JAXB " + bundled("org.glassfish.jaxb", "jaxb-runtime")
@@ -128,23 +140,79 @@ public final class MetroStack implements SoapStack {
 
     @Override
     public SeismicServer openServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
+        AcceptedSecurityCounter[] counter = new AcceptedSecurityCounter[1];
+        WSEndpoint<SeismicPortImpl> endpoint = endpoint(scenario, credentials, service, counter);
+        Endpoint pipeEndpoint = PipeConnection.endpoint(HttpAdapter.createAlone(endpoint));
+        return server(pipeEndpoint, null, counter[0], endpoint::dispose);
+    }
+
+    /**
+     * Over http: the same endpoint published as JAX-WS's {@code Endpoint.publish} does it (Metro's
+     * HttpEndpoint on the JDK's own HTTP server, com.sun.net.httpserver), but on a server bound to
+     * 127.0.0.1 at an ephemeral port. Endpoint.publish would leave that server without an executor,
+     * so one dispatcher thread would serve every request in turn; it gets a cached thread pool, so
+     * that, as under Jetty and Axis2's server, no request waits behind another.
+     */
+    @Override
+    public SeismicServer openHttpServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
+        AcceptedSecurityCounter[] counter = new AcceptedSecurityCounter[1];
+        WSEndpoint<SeismicPortImpl> endpoint = endpoint(scenario, credentials, service, counter);
+        HttpServer server;
+        try {
+            server = HttpServer.create(new InetSocketAddress(LoopbackHttp.host(), 0), 0);
+        } catch (IOException e) {
+            endpoint.dispose();
+            throw new UncheckedIOException("Metro's HTTP server cannot listen on " + LoopbackHttp.HOST, e);
+        }
+        ExecutorService workers = Executors.newCachedThreadPool(r -> {
+            Thread t = new Thread(r, "metro-http");
+            t.setDaemon(true);
+            return t;
+        });
+        server.setExecutor(workers);
+        com.sun.xml.ws.transport.http.server.HttpEndpoint published =
+                new com.sun.xml.ws.transport.http.server.HttpEndpoint(null, HttpAdapter.createAlone(endpoint));
+        published.publish(server.createContext(LoopbackHttp.PATH));
+        server.start();
+        URI address = LoopbackHttp.address(server.getAddress().getPort());
+        return server(LoopbackHttp.post(address), address, counter[0], () -> {
+            try {
+                published.stop();
+                server.stop(0);
+                workers.shutdownNow();
+            } finally {
+                endpoint.dispose();
+            }
+        });
+    }
+
+    /** The server's endpoint, built from the WSDL with the mode's policy; its security counter left in {@code counter}. */
+    private static WSEndpoint<SeismicPortImpl> endpoint(Scenario scenario, ServerCredentials credentials,
+                                                        SeismicService service, AcceptedSecurityCounter[] counter) {
         SecurityMode mode = scenario.security();
         MetroContainer container = new MetroContainer(Map.of(MetroKeys.class,
                 new MetroKeys(credentials.keyStore(), credentials.trustStore(), credentials.users())));
         URL wsdl = MetroWsdl.server(mode, credentials.keyAlias());
         WSBinding binding = BindingID.SOAP11_HTTP.createBinding(fastInfoset(scenario));
-        AcceptedSecurityCounter counter = new AcceptedSecurityCounter(
+        counter[0] = new AcceptedSecurityCounter(
                 InstanceResolver.createSingleton(new SeismicPortImpl(service, datatypeFactory())).createInvoker(), mode);
+        AcceptedSecurityCounter invoker = counter[0];
         // The WSDL is the primary document, so the endpoint's policy map (and so its security tube) is the mode's.
-        WSEndpoint<SeismicPortImpl> endpoint = container.build(() -> WSEndpoint.create(SeismicPortImpl.class, false,
-                counter, Contract.SERVICE, Contract.PORT, container, binding, SDDocumentSource.create(wsdl),
+        return container.build(() -> WSEndpoint.create(SeismicPortImpl.class, false,
+                invoker, Contract.SERVICE, Contract.PORT, container, binding, SDDocumentSource.create(wsdl),
                 List.of(SDDocumentSource.create(sibling(wsdl, "seismic.xsd"))), null, true));
-        Endpoint pipeEndpoint = PipeConnection.endpoint(HttpAdapter.createAlone(endpoint));
+    }
 
+    private static SeismicServer server(Endpoint endpoint, URI address, AcceptedSecurityCounter counter, Runnable close) {
         return new SeismicServer() {
             @Override
             public Endpoint endpoint() {
-                return pipeEndpoint;
+                return endpoint;
+            }
+
+            @Override
+            public URI address() {
+                return address;
             }
 
             @Override
@@ -154,17 +222,35 @@ public final class MetroStack implements SoapStack {
 
             @Override
             public void close() {
-                endpoint.dispose();
+                close.run();
             }
         };
     }
 
     @Override
     public SeismicClient openClient(Scenario scenario, ClientCredentials credentials, Pipe pipe) {
+        return client(scenario, credentials, new PipeTransportTube.Factory(pipe, fixFastInfosetText(scenario)), null);
+    }
+
+    /**
+     * Over http: Metro's own HTTP transport (HttpURLConnection: keep-alive, and no chunking, since no
+     * chunk size is set) to the server's address.
+     */
+    @Override
+    public SeismicClient openHttpClient(Scenario scenario, ClientCredentials credentials, URI address) {
+        return client(scenario, credentials, new HttpTransport.Factory(fixFastInfosetText(scenario)), address);
+    }
+
+    /** Where responses are Fast Infoset and secured (Metro's client security buffers them, see {@link FastInfosetTextFix}). */
+    private static boolean fixFastInfosetText(Scenario scenario) {
+        return scenario.encoding() == Encoding.FAST_INFOSET && scenario.security().signs();
+    }
+
+    private static SeismicClient client(Scenario scenario, ClientCredentials credentials, TransportTubeFactory transport,
+                                        URI address) {
         SecurityMode mode = scenario.security();
         MetroContainer container = new MetroContainer(Map.of(
-                TransportTubeFactory.class, new PipeTransportTube.Factory(pipe,
-                        scenario.encoding() == Encoding.FAST_INFOSET && mode.signs()),
+                TransportTubeFactory.class, transport,
                 MetroKeys.class, new MetroKeys(credentials.keyStore(), clientTrustStore(credentials), Map.of())));
         URL wsdl = MetroWsdl.client(mode, credentials.keyAlias(), credentials.serverAlias(),
                 credentials.timestampTtlSeconds());
@@ -173,6 +259,9 @@ public final class MetroStack implements SoapStack {
         SeismicPortType port = container.build(() -> WSService.create(wsdl, Contract.SERVICE, init)
                 .getPort(Contract.PORT, SeismicPortType.class, fastInfoset(scenario)));
         Map<String, Object> request = ((BindingProvider) port).getRequestContext();
+        if (address != null) {
+            request.put(BindingProvider.ENDPOINT_ADDRESS_PROPERTY, address.toString());
+        }
         // Fast Infoset from the first request on ("optimistic"); XML stays XML ("none"), whatever the
         // com.sun.xml.ws.client.ContentNegotiation system property says.
         request.put(ContentNegotiation.PROPERTY, (scenario.encoding() == Encoding.FAST_INFOSET
