@@ -84,14 +84,15 @@ final class SteadyState {
             }
             try {
                 double seconds = Double.parseDouble(v.endsWith("s") ? v.substring(0, v.length() - 1) : v);
-                if (seconds >= 2 * SPAN * WINDOW_SECONDS && seconds <= 3600) {
+                if (seconds >= SPAN * WINDOW_SECONDS && seconds <= 3600) {
                     return new Settings(true, seconds);
                 }
             } catch (NumberFormatException e) {
                 // the sentence below says what is accepted
             }
             throw new IllegalArgumentException(where + ": the settle ceiling '" + value
-                    + "' is neither 'off' nor a number of seconds from 4 to 3600 (e.g. 60s).");
+                    + "' is neither 'off' nor a number of seconds from " + format(SPAN * WINDOW_SECONDS)
+                    + " (the span the rule judges) to 3600, e.g. 60s.");
         }
 
         /** The fork's setting, from {@link #PROPERTY}; on, with the default ceiling, when unset. */

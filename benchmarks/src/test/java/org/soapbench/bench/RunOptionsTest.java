@@ -87,8 +87,8 @@ class RunOptionsTest {
     void aBadSettleValueIsOneSentenceNamingWhatIsAccepted() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> RunOptions.parse(new String[] {"--settle", "later"}));
-        assertEquals("the command line: the settle ceiling 'later' is neither 'off' nor a number of seconds from 4 to "
-                + "3600 (e.g. 60s).", e.getMessage());
+        assertEquals("the command line: the settle ceiling 'later' is neither 'off' nor a number of seconds from 5 (the "
+                + "span the rule judges) to 3600, e.g. 60s.", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> RunOptions.parse(new String[] {"--settle"}));
     }
 

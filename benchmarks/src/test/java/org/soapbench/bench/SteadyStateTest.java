@@ -127,8 +127,8 @@ class SteadyStateTest {
         assertEquals(90, SteadyState.Settings.parse("90", "x").ceilingSeconds());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> SteadyState.Settings.parse("soon", "the command line"));
-        assertEquals("the command line: the settle ceiling 'soon' is neither 'off' nor a number of seconds from 4 to "
-                + "3600 (e.g. 60s).", e.getMessage());
+        assertEquals("the command line: the settle ceiling 'soon' is neither 'off' nor a number of seconds from 5 (the "
+                + "span the rule judges) to 3600, e.g. 60s.", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> SteadyState.Settings.parse("1s", "x"));
     }
 }
