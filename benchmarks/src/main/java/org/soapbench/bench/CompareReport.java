@@ -197,7 +197,7 @@ final class CompareReport {
             for (JmhResult r : new JmhResult[] {p.base(), p.next()}) {
                 Steadiness steadiness = r == null ? null : Steadiness.of(r);
                 if (steadiness != null && !steadiness.steady()) {
-                    notes.add("⏳ " + (r == p.base() ? "base " : "new ") + r.shortName() + " " + params(r)
+                    notes.add("◷ " + (r == p.base() ? "base " : "new ") + r.shortName() + " " + params(r)
                             + " was not measured in steady state: " + String.join("; ", steadiness.reasons()) + ".");
                 }
             }
@@ -235,7 +235,7 @@ final class CompareReport {
         int decimals = decimals(r.score());
         String score = String.format(Locale.ROOT, "%." + decimals + "f", r.score());
         String error = Double.isNaN(r.error()) ? "" : String.format(Locale.ROOT, " ± %." + decimals + "f", r.error());
-        return (Steadiness.of(r).steady() ? "" : "⏳ ") + score + error + " " + r.unit();
+        return (Steadiness.of(r).steady() ? "" : "◷ ") + score + error + " " + r.unit();
     }
 
     /** About four significant digits, as JMH prints. */

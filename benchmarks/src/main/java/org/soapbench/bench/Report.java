@@ -99,7 +99,7 @@ final class Report implements Callable<Integer> {
                 + ". Times are microseconds per request (one full SOAP round trip). Every interval, of a time or a "
                 + "ratio, is a 99.9% one computed one way: Student's t on the log scale over the forks' means, or over "
                 + "the iterations where a run has one fork, which ignores fork-to-fork variation (too narrow: marked *). "
-                + "⚠ marks a time whose interval is wider than ±10%; ⏳ one not measured in steady state "
+                + "⚠ marks a time whose interval is wider than ±10%; ◷ one not measured in steady state "
                 + "(see Steady state). Ratios compare results of the same run only.");
         environment();
         for (String workload : List.of(SMALL, LARGE)) {
@@ -140,11 +140,19 @@ final class Report implements Callable<Integer> {
                     RunMetadata.stackVersions(meta).entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
                             .collect(Collectors.joining(", ")),
                     src.path("jmhVersion").asText("?"),
-                    src.path("forks").asInt() + " × (" + src.path("warmupIterations").asInt() + " × "
+                    settling(meta.get(SteadyState.PROPERTY)) + src.path("forks").asInt() + " × (" + src.path("warmupIterations").asInt() + " × "
                             + src.path("warmupTime").asText() + " warm-up, " + src.path("measurementIterations").asInt()
                             + " × " + src.path("measurementTime").asText() + ")");
         }
         table(t);
+    }
+
+    /** How the run's forks settled, from the launcher's {@code -Dsoapbench.settle}; unknown for older results. */
+    private static String settling(String value) {
+        if (value == null) {
+            return "";
+        }
+        return value.equals("off") ? "no settling, " : "settled (ceiling " + value + "), then ";
     }
 
     private void timeSection(String workload) {
@@ -385,7 +393,7 @@ final class Report implements Callable<Integer> {
         long unsteady = results.stream().filter(r -> !Steadiness.of(r).steady()).count();
         paragraph("Each fork first calls its benchmark until, over the last 5 s, the JIT compiled for under 1% of the "
                 + "time and calls stopped getting faster (or until the ceiling), then runs JMH's warm-up and "
-                + "measurement. A result is flagged ⏳ when a fork hit the ceiling, when the JIT compiled for more than "
+                + "measurement. A result is flagged ◷ when a fork hit the ceiling, when the JIT compiled for more than "
                 + "1% of the measured time, or when the measured iterations still fell by more than 2% (significant at "
                 + "99%). " + (unsteady == 0 ? "No result is flagged." : unsteady + " of " + results.size()
                 + " results are flagged.") + (unknown > 0 ? " " + unknown + " results carry no evidence (run "
@@ -574,7 +582,7 @@ final class Report implements Callable<Integer> {
 
     private static String flag(JmhResult r) {
         Interval i = Interval.ofScore(r, Interval.REPORT_CONFIDENCE);
-        return (Steadiness.of(r).steady() ? "" : "⏳ ")
+        return (Steadiness.of(r).steady() ? "" : "◷ ")
                 + (!i.known() ? "⚠ (error unknown) " : i.relativeHalfWidth() > NOISY ? "⚠ " : "");
     }
 

@@ -39,7 +39,7 @@ final class Table {
         html.append("</tr>\n");
         for (List<String> row : rows) {
             html.append("<tr>");
-            row.forEach(c -> html.append(c.startsWith("⚠") ? "<td class=\"warn\">" : "<td>").append(escape(c)).append("</td>"));
+            row.forEach(c -> html.append(c.startsWith("⚠") || c.startsWith("◷") ? "<td class=\"warn\">" : "<td>").append(escape(c)).append("</td>"));
             html.append("</tr>\n");
         }
         return html.append("</table>\n").toString();

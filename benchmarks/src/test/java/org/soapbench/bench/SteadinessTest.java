@@ -105,15 +105,15 @@ class SteadinessTest {
         String md = Files.readString(out.resolve("summary.md"));
         assertTrue(md.contains("## Steady state"), md);
         assertTrue(md.contains("1 of 2 results are flagged"), md);
-        assertTrue(md.contains("| ⏳ 100 |"), "the time table marks it: " + md);
+        assertTrue(md.contains("| ◷ 100 |"), "the time table marks it: " + md);
         assertTrue(md.contains("| 60.0 | 7.25% |") && md.contains("not steady: its warm-up hit the ceiling (60 s) before "
                 + "the JIT settled; the JIT was compiling for 7.3% of the measured time (limit 1%) |"), md);
 
         StringWriter console = new StringWriter();
         Compare.run(new PrintWriter(console, true), new PrintWriter(new StringWriter(), true), b.toString(), n.toString());
         String text = console.toString();
-        assertTrue(text.contains("⏳ 100.0"), text);
-        assertTrue(text.contains("note: ⏳ new SeismicQuery.small encoding=xml security=sign stack=cxf was not measured in "
+        assertTrue(text.contains("◷ 100.0"), text);
+        assertTrue(text.contains("note: ◷ new SeismicQuery.small encoding=xml security=sign stack=cxf was not measured in "
                 + "steady state: its warm-up hit the ceiling (60 s) before the JIT settled; the JIT was compiling for 7.3% "
                 + "of the measured time (limit 1%)."), text);
     }
