@@ -37,7 +37,7 @@ final class CompareReport {
         rows.add(new String[] {"benchmark", "params", "base", "new", "new/base [" + percent(confidence()) + " CI]",
                 "verdict"});
         for (Comparison.Pair p : comparison.pairs()) {
-            rows.add(new String[] {p.any().shortName(), params(p.any()), score(p.base()), score(p.next()), ratio(p),
+            rows.add(new String[] {p.any().shortName(), p.any().paramsText(), score(p.base()), score(p.next()), ratio(p),
                     p.verdict().label()});
         }
         int[] widths = new int[rows.get(0).length];
@@ -72,7 +72,7 @@ final class CompareReport {
                 .append(" CI) | verdict |\n|---|---|--:|--:|---|---|\n");
         for (Comparison.Pair p : comparison.pairs()) {
             String verdict = p.verdict() == Verdict.SLOWER ? "**slower**" : p.verdict().label();
-            md.append("| ").append(p.any().shortName()).append(" | ").append(params(p.any())).append(" | ")
+            md.append("| ").append(p.any().shortName()).append(" | ").append(p.any().paramsText()).append(" | ")
                     .append(score(p.base())).append(" | ").append(score(p.next())).append(" | ").append(ratio(p))
                     .append(" | ").append(verdict).append(" |\n");
         }
@@ -197,7 +197,7 @@ final class CompareReport {
             for (JmhResult r : new JmhResult[] {p.base(), p.next()}) {
                 Steadiness steadiness = r == null ? null : Steadiness.of(r);
                 if (steadiness != null && !steadiness.steady()) {
-                    notes.add("◷ " + (r == p.base() ? "base " : "new ") + r.shortName() + " " + params(r)
+                    notes.add("◷ " + (r == p.base() ? "base " : "new ") + r.shortName() + " " + r.paramsText()
                             + " was not measured in steady state: " + String.join("; ", steadiness.reasons()) + ".");
                 }
             }
@@ -216,10 +216,6 @@ final class CompareReport {
     private static String side(Map<String, String> select) {
         return select.isEmpty() ? "" : " [" + select.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                 .collect(Collectors.joining(" ")) + "]";
-    }
-
-    private static String params(JmhResult r) {
-        return r.params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
     }
 
     private static String percent(double fraction) {

@@ -87,10 +87,7 @@ public class CryptoFloor {
     public static class SteadyCrypto {
         @Setup(Level.Trial)
         public void settle(Payloads payloads, Parties parties, QueryCursor queries) {
-            SteadyState.Settings settings = SteadyState.Settings.ofThisJvm();
-            if (settings.enabled()) {
-                SteadyState.reach(() -> parties.roundTrip(payloads, queries).length, queries::rewind, settings);
-            }
+            SteadyState.settle(() -> parties.roundTrip(payloads, queries).length, queries::rewind);
         }
     }
 

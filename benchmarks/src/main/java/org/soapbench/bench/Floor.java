@@ -63,10 +63,7 @@ public class Floor {
     public static class SteadyFloor {
         @Setup(Level.Trial)
         public void settle(FloorState floor, QueryCursor queries) {
-            SteadyState.Settings settings = SteadyState.Settings.ofThisJvm();
-            if (settings.enabled()) {
-                SteadyState.reach(() -> floor.client().query(queries.next()).checksum(), queries::rewind, settings);
-            }
+            SteadyState.settle(() -> floor.client().query(queries.next()).checksum(), queries::rewind);
         }
     }
 

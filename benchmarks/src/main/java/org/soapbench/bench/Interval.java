@@ -26,15 +26,7 @@ record Interval(double value, double low, double high, boolean tooNarrow) {
         if (n < 2) {
             return new Interval(r.score(), Double.NaN, Double.NaN, !forks);
         }
-        double mean = 0;
-        for (double s : samples) {
-            mean += Math.log(s);
-        }
-        mean /= n;
-        double squares = 0;
-        for (double s : samples) {
-            squares += (Math.log(s) - mean) * (Math.log(s) - mean);
-        }
+        double squares = LogDifference.squaresLog(samples, LogDifference.meanLog(samples));
         double half = quantile(n - 1, confidence) * Math.sqrt(squares / (n - 1) / n);
         return new Interval(r.score(), r.score() * Math.exp(-half), r.score() * Math.exp(half), !forks);
     }

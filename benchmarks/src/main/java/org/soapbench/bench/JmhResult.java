@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * One benchmark result of a JMH JSON file, with scores in microseconds per operation where the
@@ -35,13 +36,9 @@ record JmhResult(String run, String benchmark, String mode, Map<String, String> 
         return params.getOrDefault(name, "");
     }
 
-    /** Relative error; a result above 10% is flagged as noisy wherever it is shown. */
-    double relativeError() {
-        return score == 0 || Double.isNaN(error) ? 0 : error / score;
-    }
-
-    boolean noisy() {
-        return relativeError() > 0.10;
+    /** "name=value" for every parameter, in name order, space-separated. */
+    String paramsText() {
+        return params.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
     }
 
     /** Reads a JMH JSON file; bad input is an IllegalArgumentException with one sentence naming the file. */

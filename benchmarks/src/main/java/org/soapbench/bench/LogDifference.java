@@ -42,7 +42,8 @@ record LogDifference(double difference, double variance, int df, double scale, i
         return r.raw().stream().flatMap(List::stream).mapToDouble(Double::doubleValue).toArray();
     }
 
-    private static double meanLog(double[] values) {
+    /** The mean of the values' natural logarithms. */
+    static double meanLog(double[] values) {
         double sum = 0;
         for (double v : values) {
             sum += Math.log(v);
@@ -50,7 +51,8 @@ record LogDifference(double difference, double variance, int df, double scale, i
         return sum / values.length;
     }
 
-    private static double squaresLog(double[] values, double mean) {
+    /** The sum of squared deviations of the values' logarithms from {@code mean}. */
+    static double squaresLog(double[] values, double mean) {
         double sum = 0;
         for (double v : values) {
             double d = Math.log(v) - mean;

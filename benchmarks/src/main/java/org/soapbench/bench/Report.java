@@ -385,7 +385,6 @@ final class Report implements Callable<Integer> {
         table(t);
     }
 
-    /** Configurations the run's own parameter values imply but that have no result: unsupported or failed. */
     /** The evidence that each result was measured after the fork settled (see {@link Steadiness}). */
     private void steadyState() {
         heading(2, "Steady state");
@@ -400,10 +399,10 @@ final class Report implements Callable<Integer> {
                 + "without the launcher's profiler)." : ""));
         Table t = new Table("benchmark", "params", "settled after (s)", "JIT during measurement", "trend over measurement",
                 "± error", "verdict");
+        boolean severalRuns = results.stream().map(JmhResult::run).distinct().count() > 1;
         for (JmhResult r : results) {
             Steadiness st = Steadiness.of(r);
-            t.row(r.shortName() + (results.stream().map(JmhResult::run).distinct().count() > 1 ? " (" + r.run() + ")" : ""),
-                    r.params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" ")),
+            t.row(r.shortName() + (severalRuns ? " (" + r.run() + ")" : ""), r.paramsText(),
                     Double.isNaN(st.warmupSeconds()) ? "—" : String.format(Locale.ROOT, "%.1f", st.warmupSeconds()),
                     Double.isNaN(st.jitPercent()) ? "—" : String.format(Locale.ROOT, "%.2f%%", st.jitPercent()),
                     Double.isNaN(st.trend()) ? "—" : String.format(Locale.ROOT, "%+.1f%%", 100 * st.trend()),
@@ -412,6 +411,7 @@ final class Report implements Callable<Integer> {
         table(t);
     }
 
+    /** Configurations the run's own parameter values imply but that have no result: unsupported or failed. */
     private void missing() {
         Table t = new Table("run", "benchmark", "stack", "security", "encoding", "status");
         Map<String, List<JmhResult>> byRunAndBenchmark = new LinkedHashMap<>();
@@ -611,9 +611,6 @@ final class Report implements Callable<Integer> {
         return new double[] {i.value(), i.known() ? (i.high() - i.low()) / 2 : 0};
     }
 
-    private static double nanToZero(double v) {
-        return Double.isNaN(v) ? 0 : v;
-    }
 
     static String fmt(double v) {
         if (Double.isNaN(v)) {

@@ -15,9 +15,6 @@ public class SteadyStack {
 
     @Setup(Level.Trial)
     public void settle(StackState state, QueryCursor queries) {
-        SteadyState.Settings settings = SteadyState.Settings.ofThisJvm();
-        if (settings.enabled()) {
-            SteadyState.reach(() -> state.client().query(queries.next()).checksum(), queries::rewind, settings);
-        }
+        SteadyState.settle(() -> state.client().query(queries.next()).checksum(), queries::rewind);
     }
 }

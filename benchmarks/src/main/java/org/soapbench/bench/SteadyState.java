@@ -129,11 +129,15 @@ final class SteadyState {
     private SteadyState() {
     }
 
-    /** Settles this thread's operation on the real JVM, printing progress, and keeps the evidence for the profiler. */
-    static Evidence reach(LongSupplier call, Runnable start, Settings settings) {
-        Evidence e = reach(call, start, settings, Clocks.jvm(), line -> System.out.println("# soapbench: " + line));
-        remember(e);
-        return e;
+    /**
+     * Settles this thread's operation on the real JVM as this fork's setting says (nothing when it is
+     * off), printing progress, and keeps the evidence for the profiler. What every settling state calls.
+     */
+    static void settle(LongSupplier call, Runnable start) {
+        Settings settings = Settings.ofThisJvm();
+        if (settings.enabled()) {
+            remember(reach(call, start, settings, Clocks.jvm(), line -> System.out.println("# soapbench: " + line)));
+        }
     }
 
     /**
@@ -168,10 +172,9 @@ final class SteadyState {
                 return e;
             }
             if (now - begin >= ceiling) {
-                Evidence last = e != null ? e : judge(windows, (now - begin) / 1e9, totalCalls);
-                Evidence cut = new Evidence(last == null ? (now - begin) / 1e9 : last.seconds(), false,
-                        last == null ? 1 : last.jitShare(), last == null ? 0 : last.fall(),
-                        last == null ? 0 : last.nanosPerCall(), totalCalls);
+                Evidence cut = e != null
+                        ? new Evidence(e.seconds(), false, e.jitShare(), e.fall(), e.nanosPerCall(), totalCalls)
+                        : new Evidence((now - begin) / 1e9, false, 1, 0, 0, totalCalls);
                 sink = results;
                 progress.accept(cut.sentence());
                 return cut;
