@@ -54,7 +54,7 @@ class RunOptionsTest {
     @Test
     void theGateSetKeepsAFixedWarmupToFitItsBudget() {
         assertFalse(RunOptions.parse(new String[] {"--profile", "ci"}).settle().enabled());
-        assertEquals(120, RunOptions.parse(new String[] {"--profile", "full"}).settle().ceilingSeconds());
+        assertEquals(180, RunOptions.parse(new String[] {"--profile", "full"}).settle().ceilingSeconds());
     }
 
     @Test
