@@ -1,0 +1,35 @@
+package org.soapbench.cli;
+
+import java.util.stream.Collectors;
+import org.soapbench.core.Encoding;
+import org.soapbench.core.SecurityMode;
+import org.soapbench.core.SoapStack;
+import org.soapbench.core.Stacks;
+
+/** {@code stacks}: each stack this jar carries, available or not (with the reason), and what it can run. */
+final class StackList {
+
+    private StackList() {
+    }
+
+    static int run(String[] args) {
+        int unavailable = 0;
+        for (String id : Stacks.ids()) {
+            try {
+                SoapStack stack = Stacks.load(id);
+                System.out.printf("%-12s available    %-16s security: %-30s encodings: %s%n", id, stack.version(),
+                        stack.securityModes().stream().map(SecurityMode::id).collect(Collectors.joining(",")),
+                        stack.encodings().stream().map(Encoding::id).collect(Collectors.joining(",")));
+                for (String line : stack.runtimeDescription().split("\n")) {
+                    if (!line.isBlank()) {
+                        System.out.println("             " + line);
+                    }
+                }
+            } catch (RuntimeException | LinkageError e) {
+                unavailable++;
+                System.out.printf("%-12s unavailable: %s%n", id, e.getMessage());
+            }
+        }
+        return unavailable == 0 ? 0 : 1;
+    }
+}
