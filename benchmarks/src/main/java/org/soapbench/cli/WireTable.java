@@ -47,13 +47,13 @@ final class WireTable {
 
     /** Mean request and response bytes over the whole set. */
     private static long[] measure(SoapStack stack, Scenario scenario, KeyMaterial keys, QuerySet set, SeismicDataset dataset) {
-        WireCapture[] capture = new WireCapture[1];
+        WireCapture capture = new WireCapture(1);
         try (Loopback loopback = Loopback.open(stack, stack, scenario, ClientCredentials.standard(keys),
-                ServerCredentials.standard(keys), new SeismicService(dataset), pipe -> capture[0] = new WireCapture(pipe, 1))) {
+                ServerCredentials.standard(keys), new SeismicService(dataset), capture::around)) {
             for (int i = 0; i < set.size(); i++) {
                 loopback.client().query(set.query(i));
             }
         }
-        return new long[] {capture[0].requestBytes() / set.size(), capture[0].responseBytes() / set.size()};
+        return new long[] {capture.requestBytes() / set.size(), capture.responseBytes() / set.size()};
     }
 }

@@ -20,6 +20,7 @@ import org.soapbench.core.Stacks;
 import org.soapbench.results.SyntheticResults;
 import org.soapbench.report.Report;
 import org.soapbench.bench.Findings;
+import org.soapbench.bench.SelfLoopback;
 
 /** hotspots on a recording made here: every sample in exactly one component, and signencr's crypto shows. */
 class HotspotsTest {
@@ -33,7 +34,7 @@ class HotspotsTest {
         Files.createDirectories(jfr.getParent());
         SeismicDataset dataset = SeismicDataset.standard();
         QuerySet small = QuerySet.small(dataset);
-        try (Loopback loopback = Loopback.open(Stacks.load("cxf"), Scenario.of("signencr", "xml"), KeyMaterial.shared(),
+        try (Loopback loopback = SelfLoopback.open(Stacks.load("cxf"), Scenario.of("signencr", "xml"), KeyMaterial.shared(),
                 new SeismicService(dataset));
              Recording recording = new Recording()) {
             recording.enable("jdk.ExecutionSample").withPeriod(Duration.ofMillis(2)).withStackTrace();
