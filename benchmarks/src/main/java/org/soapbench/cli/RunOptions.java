@@ -1,20 +1,12 @@
 package org.soapbench.cli;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.soapbench.bench.SteadyState;
@@ -42,7 +34,10 @@ final class RunOptions {
     private static final Set<String> JVM_ARGS = Set.of("jvmArgs", "jvmArgsAppend", "jvmArgsPrepend");
     private static final Pattern JDK = Pattern.compile("\\$\\{jdk:(\\d+)}");
     private static final Pattern GC_CHOICE = Pattern.compile("-XX:\\+Use\\w+GC");
+    static final String PROFILE = "--profile";
     static final String REPORT = "--report";
+    /** Where JMH writes {@code -rf json} results when no {@code -rff} says. */
+    static final String JMH_DEFAULT_JSON = "jmh-result.json";
     static final String SETTLE = "--settle";
     static final String STEADY_PROFILER = SteadyStateProfiler.class.getName();
 
@@ -50,25 +45,22 @@ final class RunOptions {
     private final List<String> regexes = new ArrayList<>();
     private final Map<String, String> gcSource = new LinkedHashMap<>();
     private boolean report;
+    /** Whether the result format was asked for by a profile (not overridden on the command line). */
+    private boolean formatFromProfile;
     private SteadyState.Settings settle = new SteadyState.Settings(true, SteadyState.DEFAULT_CEILING_SECONDS);
     private String settleNote;
-
-    /** Where the profiles live: the jar's own copy, unless {@code -Dsoapbench.profiles.dir} names another. */
-    static Path profileDir() {
-        return Path.of(System.getProperty("soapbench.profiles.dir", "jmh-profiles"));
-    }
 
     /** Merges {@code --profile NAME} arguments (in order) and the remaining command line. */
     static RunOptions parse(String[] args) {
         RunOptions run = new RunOptions();
         List<String> command = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("--profile")) {
-                if (i + 1 == args.length) {
-                    throw new IllegalArgumentException("--profile needs a name; known profiles: " + String.join(", ", known()) + ".");
+            if (args[i].equals(PROFILE) || args[i].startsWith(PROFILE + "=")) {
+                if (args[i].equals(PROFILE) && i + 1 == args.length) {
+                    throw new IllegalArgumentException("--profile needs a name; known profiles: " + String.join(", ", Profiles.known()) + ".");
                 }
-                String name = args[++i];
-                run.addProfile(name, profileText(name));
+                String name = args[i].equals(PROFILE) ? args[++i] : args[i].substring(PROFILE.length() + 1);
+                run.addProfile(name, Profiles.text(name));
             } else {
                 command.add(args[i]);
             }
@@ -134,6 +126,15 @@ final class RunOptions {
         return settle;
     }
 
+    /**
+     * Whether the launcher names the result file when no {@code -rff} does: for the report, or for a
+     * profile's {@code -rf json} ({@code reports/<date-time>/jmh.json}). A {@code -rf json} on the
+     * command line alone leaves it to JMH, as stock JMH ({@value #JMH_DEFAULT_JSON}).
+     */
+    boolean choosesResultFile() {
+        return report || formatFromProfile;
+    }
+
     /** Why settling is off though no one said {@code --settle off}, or null. */
     String settleNote() {
         return settleNote;
@@ -165,6 +166,7 @@ final class RunOptions {
                 String option = (space < 0 ? line : line.substring(0, space)).substring(1);
                 String value = space < 0 ? null : resolve(line.substring(space + 1).strip(), where);
                 add(option, value, where);
+                formatFromProfile |= option.equals("rf");
             } else {
                 regexes.add(line); // a benchmark regex
             }
@@ -186,8 +188,12 @@ final class RunOptions {
                 settle = SteadyState.Settings.parse(arg.equals(SETTLE) ? args.get(++i) : arg.substring(SETTLE.length() + 1),
                         "the command line");
                 settleGiven = true;
+            } else if (arg.startsWith("--")) {
+                throw new IllegalArgumentException("Unknown option '" + arg + "': soapbench's own are " + PROFILE + ", "
+                        + SETTLE + ", " + REPORT + ", --help and --version, and JMH's (-h lists them) start with one dash.");
             } else if (arg.startsWith("-") && arg.length() > 1) {
                 String option = arg.substring(1);
+                formatFromProfile &= !option.equals("rf");
                 String value = null;
                 if (!FLAGS.contains(option)) {
                     if (i + 1 == args.size()) {
@@ -266,53 +272,4 @@ final class RunOptions {
         return out.toString();
     }
 
-    static List<String> known() {
-        Set<String> names = new TreeSet<>();
-        Path dir = profileDir();
-        if (Files.isDirectory(dir)) {
-            try (var files = Files.list(dir)) {
-                files.map(p -> p.getFileName().toString()).filter(n -> !n.contains(".")).forEach(names::add);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-        // The copies inside benchmarks.jar (or target/classes), so a jar alone knows its profiles.
-        try {
-            Path home = Path.of(RunOptions.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            if (Files.isDirectory(home.resolve("jmh-profiles"))) {
-                try (var files = Files.list(home.resolve("jmh-profiles"))) {
-                    files.map(p -> p.getFileName().toString()).filter(n -> !n.contains(".")).forEach(names::add);
-                }
-            } else if (Files.isRegularFile(home)) {
-                try (var jar = new java.util.jar.JarFile(home.toFile())) {
-                    jar.stream().map(java.util.jar.JarEntry::getName)
-                            .filter(n -> n.startsWith("jmh-profiles/") && n.length() > 13 && !n.substring(13).contains(".")
-                                    && !n.endsWith("/"))
-                            .forEach(n -> names.add(n.substring(13)));
-                }
-            }
-        } catch (IOException | java.net.URISyntaxException e) {
-            throw new IllegalStateException("Cannot list the profiles inside benchmarks.jar", e);
-        }
-        return new ArrayList<>(names);
-    }
-
-    /** A profile's text: {@code jmh-profiles/NAME} in the working directory first, then the jar's copy. */
-    static String profileText(String name) {
-        try {
-            Path file = name.contains("/") ? Path.of(name) : profileDir().resolve(name);
-            if (Files.isRegularFile(file)) {
-                return Files.readString(file, StandardCharsets.UTF_8);
-            }
-            try (InputStream in = RunOptions.class.getResourceAsStream("/jmh-profiles/" + name)) {
-                if (in != null && !name.contains("/")) {
-                    return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read profile '" + name + "'", e);
-        }
-        throw new IllegalArgumentException("Unknown profile '" + name + "'; known profiles: "
-                + known().stream().collect(Collectors.joining(", ")) + ".");
-    }
 }

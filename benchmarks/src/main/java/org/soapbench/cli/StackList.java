@@ -1,18 +1,21 @@
 package org.soapbench.cli;
 
+import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.soapbench.core.Encoding;
 import org.soapbench.core.SecurityMode;
 import org.soapbench.core.SoapStack;
 import org.soapbench.core.Stacks;
+import picocli.CommandLine.Command;
 
 /** {@code stacks}: each stack this jar carries, available or not (with the reason), and what it can run. */
-final class StackList {
+@Command(name = "stacks", mixinStandardHelpOptions = true, description = "Lists the stacks this jar carries, their "
+        + "versions, what each can run and the StAX, JAXB and security implementations it resolved; exit 1 if one "
+        + "cannot be loaded.")
+final class StackList implements Callable<Integer> {
 
-    private StackList() {
-    }
-
-    static int run(String[] args) {
+    @Override
+    public Integer call() {
         int unavailable = 0;
         for (String id : Stacks.ids()) {
             try {

@@ -2,6 +2,7 @@ package org.soapbench.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import org.soapbench.core.ClientCredentials;
 import org.soapbench.core.Encoding;
 import org.soapbench.core.KeyMaterial;
@@ -15,18 +16,23 @@ import org.soapbench.core.ServerCredentials;
 import org.soapbench.core.SoapStack;
 import org.soapbench.core.Stacks;
 import org.soapbench.core.WireCapture;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code wire [stack...]}: mean bytes per request and per response for every configuration a stack
  * runs, over the whole small set and the whole large set, measured through a {@link WireCapture}.
  */
-final class WireTable {
+@Command(name = "wire", mixinStandardHelpOptions = true, description = "Mean bytes per request and per response "
+        + "for every configuration each stack runs, over the whole small and large query sets.")
+final class WireTable implements Callable<Integer> {
 
-    private WireTable() {
-    }
+    @Parameters(paramLabel = "STACK", arity = "0..*", description = "Stack ids (default: every stack the jar carries).")
+    List<String> stacks;
 
-    static int run(String[] args) {
-        List<String> ids = args.length > 0 ? List.of(args) : new ArrayList<>(Stacks.ids());
+    @Override
+    public Integer call() {
+        List<String> ids = stacks != null && !stacks.isEmpty() ? stacks : new ArrayList<>(Stacks.ids());
         SeismicDataset dataset = SeismicDataset.standard();
         KeyMaterial keys = KeyMaterial.shared();
         System.out.printf("%-12s %-14s %14s %14s %14s %14s%n", "stack", "config", "small req B", "small resp B",

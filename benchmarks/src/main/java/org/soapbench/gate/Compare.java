@@ -10,8 +10,8 @@ import java.util.concurrent.Callable;
 import org.soapbench.results.JmhResult;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -19,7 +19,7 @@ import picocli.CommandLine.Spec;
  * {@code compare BASE.json NEW.json}: the regression gate. Exit code 0 when no pair is a
  * regression, 1 when at least one is, 2 when the input cannot be used (then one sentence on stderr).
  */
-@Command(name = "compare", sortOptions = false, usageHelpAutoWidth = true,
+@Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
         description = "Compares two JMH JSON results (-rf json) pair by pair: benchmarks with the same name, mode"
                 + " and parameters. A pair is a regression when it is slower by more than the threshold and the"
                 + " confidence interval of its ratio new/base excludes 1. Exit code: 0 no regression, 1 at least one,"
@@ -59,20 +59,18 @@ public final class Compare implements Callable<Integer> {
     @Option(names = "--json", paramLabel = "FILE", description = "also write the verdicts as JSON")
     Path json;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
-    boolean help;
-
     @Spec
     CommandSpec spec;
 
     private Compare() {
     }
 
-    public static int run(String... args) {
-        return run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
+        return commandLine(out, err).execute(args);
     }
 
-    public static int run(PrintWriter out, PrintWriter err, String... args) {
+    /** The command, with its rule that every unusable input is exit 2 with one sentence on {@code err}. */
+    public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(new Compare());
         cli.setOut(out);
         cli.setErr(err);
@@ -80,7 +78,7 @@ public final class Compare implements Callable<Integer> {
         cli.setParameterExceptionHandler((e, a) -> {
             String message = e.getMessage().endsWith(".") ? e.getMessage().substring(0, e.getMessage().length() - 1)
                     : e.getMessage();
-            err.println(message + "; expected compare BASE.json NEW.json [options], see compare -h.");
+            err.println(message + "; expected compare BASE.json NEW.json [options], see compare --help.");
             return BAD_INPUT;
         });
         cli.setExecutionExceptionHandler((e, c, p) -> {
@@ -91,7 +89,7 @@ public final class Compare implements Callable<Integer> {
             }
             return BAD_INPUT;
         });
-        return cli.execute(args);
+        return cli;
     }
 
     @Override

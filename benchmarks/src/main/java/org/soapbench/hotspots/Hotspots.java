@@ -21,7 +21,6 @@ import jdk.jfr.consumer.RecordingFile;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
 import org.soapbench.results.BenchmarkNames;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -34,7 +33,7 @@ import picocli.CommandLine.Parameters;
  * inclusive time by any frame of its stack. Record with a deep stack (the jfr profile asks for
  * 2048 frames): JFR's default of 64 cuts SOAP stacks short and hides their outer components.
  */
-@Command(name = "hotspots", description = "Attributes JFR execution samples to components (stack engine, WS-Security, XML security, JCA, binding, XML, harness).")
+@Command(name = "hotspots", mixinStandardHelpOptions = true, description = "Attributes JFR execution samples to components (stack engine, WS-Security, XML security, JCA, binding, XML, harness).")
 public final class Hotspots implements Callable<Integer> {
 
     static final String OTHER = "other";
@@ -67,10 +66,6 @@ public final class Hotspots implements Callable<Integer> {
         public double attributedPercent(String component) {
             return samples == 0 ? 0 : 100.0 * attributed.getOrDefault(component, 0L) / samples;
         }
-    }
-
-    public static int run(String[] args) {
-        return new CommandLine(new Hotspots()).execute(args);
     }
 
     @Override

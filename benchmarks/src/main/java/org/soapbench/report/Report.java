@@ -40,7 +40,7 @@ import picocli.CommandLine.Parameters;
  * secondary metrics, stack versions, CPU count and date from the forks' recorded JVM arguments.
  * Ratios are computed only between results of the same file (the same run).
  */
-@Command(name = "report", description = "Writes index.html, PNG charts and summary.md from JMH JSON result files.")
+@Command(name = "report", mixinStandardHelpOptions = true, description = "Writes index.html, PNG charts and summary.md from JMH JSON result files.")
 public final class Report implements Callable<Integer> {
 
     static final String CXF = "cxf";

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.TimeValue;
-import org.soapbench.bench.SteadyStateProfiler;
 import org.soapbench.bench.SteadyState;
+import org.soapbench.bench.SteadyStateProfiler;
 
 /** Profiles merge as documented, and JMH receives exactly the merged options. */
 class RunOptionsTest {
@@ -29,9 +29,9 @@ class RunOptionsTest {
 
     @Test
     void everyDocumentedProfileExistsAndJmhAcceptsIt() throws Exception {
-        assertTrue(RunOptions.known().containsAll(PROFILES), "known: " + RunOptions.known());
+        assertTrue(Profiles.known().containsAll(PROFILES), "known: " + Profiles.known());
         for (String name : PROFILES) {
-            String text = RunOptions.profileText(name);
+            String text = Profiles.text(name);
             assertTrue(text.startsWith("# " + name + ":"), name + " must open with a comment saying what it is for");
             if (!name.equals("jdk25") || Files.isDirectory(Jdks.JVM_DIR)) {
                 jmh("--profile", name);
@@ -139,7 +139,7 @@ class RunOptionsTest {
     void unknownProfileListsTheKnownOnes() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> RunOptions.parse(new String[] {"--profile", "turbo"}));
-        assertEquals("Unknown profile 'turbo'; known profiles: " + String.join(", ", RunOptions.known()) + ".", e.getMessage());
+        assertEquals("Unknown profile 'turbo'; known profiles: " + String.join(", ", Profiles.known()) + ".", e.getMessage());
         for (String name : PROFILES) {
             assertTrue(e.getMessage().contains(name), e.getMessage());
         }

@@ -10,6 +10,8 @@ import java.time.Duration;
 import jdk.jfr.Recording;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.soapbench.bench.Findings;
+import org.soapbench.bench.SelfLoopback;
 import org.soapbench.core.KeyMaterial;
 import org.soapbench.core.Loopback;
 import org.soapbench.core.QuerySet;
@@ -17,10 +19,9 @@ import org.soapbench.core.Scenario;
 import org.soapbench.core.SeismicDataset;
 import org.soapbench.core.SeismicService;
 import org.soapbench.core.Stacks;
-import org.soapbench.results.SyntheticResults;
 import org.soapbench.report.Report;
-import org.soapbench.bench.Findings;
-import org.soapbench.bench.SelfLoopback;
+import org.soapbench.results.SyntheticResults;
+import picocli.CommandLine;
 
 /** hotspots on a recording made here: every sample in exactly one component, and signencr's crypto shows. */
 class HotspotsTest {
@@ -61,7 +62,7 @@ class HotspotsTest {
         assertEquals("cxf-signencr", b.label());
 
         Path md = dir.resolve("hotspots.md");
-        assertEquals(0, Hotspots.run(new String[] {"--md", md.toString(), "--chart", dir.toString(), dir.toString()}));
+        assertEquals(0, run(new String[] {"--md", md.toString(), "--chart", dir.toString(), dir.toString()}));
         assertTrue(Files.readString(md).contains("| JCA crypto |"));
         assertTrue(Files.size(dir.resolve("hotspots.png")) > 1000);
 
@@ -84,7 +85,11 @@ class HotspotsTest {
         assertBad(corrupt, "is not a readable JFR recording");
     }
 
+    private static int run(String[] args) {
+        return new CommandLine(new Hotspots()).execute(args);
+    }
+
     private static void assertBad(Path file, String expected) {
-        Findings.assertOneSentenceError(Hotspots::run, file, expected);
+        Findings.assertOneSentenceError(HotspotsTest::run, file, expected);
     }
 }

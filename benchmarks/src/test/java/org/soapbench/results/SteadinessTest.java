@@ -13,8 +13,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.soapbench.report.Report;
 import org.soapbench.gate.Compare;
+import org.soapbench.report.Report;
 
 /** Results measured before steady state are flagged, with their reasons, by the report and by compare. */
 class SteadinessTest {
