@@ -9,14 +9,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
-import org.apache.commons.math3.distribution.TDistribution;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
+import org.apache.commons.math3.distribution.TDistribution;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.soapbench.results.SyntheticResults;
 import org.soapbench.bench.Findings;
+import org.soapbench.results.SyntheticResults;
 
 /** The report of hand-made JMH JSON shows the numbers computed by hand, and every chart it names. */
 class ReportTest {
@@ -117,7 +117,7 @@ class ReportTest {
         int n = SyntheticResults.FORKS;
         double h = t(n - 1) * spread * Math.sqrt(10.0 / (n - 1)) / Math.sqrt(n);
         double relative = Math.sinh(h);
-        return Report.fmt(relative * score) + String.format(Locale.ROOT, " (%.0f%%)", 100 * relative);
+        return Cells.fmt(relative * score) + String.format(Locale.ROOT, " (%.0f%%)", 100 * relative);
     }
 
     private static double t(int df) {
