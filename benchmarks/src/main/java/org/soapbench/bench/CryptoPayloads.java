@@ -54,14 +54,14 @@ final class CryptoPayloads {
     /** One exchange per query, in order: each query is run once through the JAXB floor for its payloads. */
     static List<CryptoExchange> build(List<Query> queries) {
         KeyMaterial keys = KeyMaterial.shared();
-        WireCapture[] capture = new WireCapture[1];
+        WireCapture capture = new WireCapture(1);
         List<CryptoExchange> exchanges = new ArrayList<>(queries.size());
         try (Loopback floor = Loopback.open(Stacks.load(Floor.STACK), Stacks.load(Floor.STACK),
                 Scenario.of("plain", "xml"), ClientCredentials.standard(keys), ServerCredentials.standard(keys),
-                new SeismicService(SeismicDataset.standard()), pipe -> capture[0] = new WireCapture(pipe, 1))) {
+                new SeismicService(SeismicDataset.standard()), capture::around)) {
             for (Query query : queries) {
                 floor.client().query(query);
-                WireCapture.Exchange exchange = capture[0].lastExchange();
+                WireCapture.Exchange exchange = capture.lastExchange();
                 Instant now = Instant.now();
                 exchanges.add(new CryptoExchange(message(exchange.request(), now), message(exchange.response(), now)));
             }

@@ -12,8 +12,8 @@ import org.soapbench.core.SecurityAlgorithms;
  */
 final class JcaSuite {
 
-    /** Every URI of the suite, with the JCA name that computes it. Tests check it against the wire. */
-    static final Map<String, String> NAMES = Map.of(
+    /** Every URI of the suite, with the JCA name that computes it. Tests check the suite against the wire. */
+    private static final Map<String, String> NAMES = Map.of(
             "http://www.w3.org/2001/04/xmlenc#sha256", "SHA-256",
             "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256", "SHA256withRSA",
             // XML Encryption pads with arbitrary bytes and a final length byte: ISO 10126, as Santuario

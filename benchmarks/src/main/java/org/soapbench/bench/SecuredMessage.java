@@ -14,14 +14,6 @@ package org.soapbench.bench;
  */
 record SecuredMessage(byte[] body, int contentStart, int contentEnd, byte[] timestamp, byte[][] signedInfo) {
 
-    /** Length of a base64 SHA-256 DigestValue. */
-    static final int DIGEST_VALUE_CHARS = 44;
-
-    /** Bytes of the canonical SignedInfo that the signature covers, DigestValues included. */
-    int signedInfoLength() {
-        return signedInfo[0].length + signedInfo[1].length + signedInfo[2].length + 2 * DIGEST_VALUE_CHARS;
-    }
-
     /** Bytes of the Body's content: what XML Encryption encrypts. */
     int contentLength() {
         return contentEnd - contentStart;

@@ -26,11 +26,11 @@ import java.util.function.LongSupplier;
  * call's work can be eliminated. Each window starts the workload's query cycle again (its {@code start} action), so windows
  * compare the same mix of queries.
  */
-final class SteadyState {
+public final class SteadyState {
 
     /** Fork JVM property: {@code off}, or the ceiling in seconds. Set by the launcher. */
-    static final String PROPERTY = "soapbench.settle";
-    static final double DEFAULT_CEILING_SECONDS = 60;
+    public static final String PROPERTY = "soapbench.settle";
+    public static final double DEFAULT_CEILING_SECONDS = 60;
 
     static final double WINDOW_SECONDS = 0.5;
     /**
@@ -72,12 +72,12 @@ final class SteadyState {
     }
 
     /** A ceiling in seconds, or off. */
-    record Settings(boolean enabled, double ceilingSeconds) {
+    public record Settings(boolean enabled, double ceilingSeconds) {
 
-        static final Settings OFF = new Settings(false, 0);
+        public static final Settings OFF = new Settings(false, 0);
 
         /** {@code off}, or a positive number of seconds, optionally ending in {@code s}. */
-        static Settings parse(String value, String where) {
+        public static Settings parse(String value, String where) {
             String v = value.strip().toLowerCase(Locale.ROOT);
             if (v.equals("off")) {
                 return OFF;
@@ -101,7 +101,7 @@ final class SteadyState {
             return value == null ? new Settings(true, DEFAULT_CEILING_SECONDS) : parse(value, "-D" + PROPERTY);
         }
 
-        String value() {
+        public String value() {
             return enabled ? format(ceilingSeconds) + "s" : "off";
         }
     }

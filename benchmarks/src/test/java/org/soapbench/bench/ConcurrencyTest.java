@@ -49,7 +49,7 @@ class ConcurrencyTest {
         QuerySet small = QuerySet.small(dataset);
         QuerySet large = QuerySet.large(dataset);
         SeismicService service = new SeismicService(dataset);
-        try (Loopback loopback = Loopback.open(transport, Stacks.load(stackId), scenario, KeyMaterial.shared(), service)) {
+        try (Loopback loopback = SelfLoopback.open(transport, Stacks.load(stackId), scenario, KeyMaterial.shared(), service)) {
             List<SeismicClient> clients = new ArrayList<>(List.of(loopback.client()));
             ExecutorService pool = Executors.newFixedThreadPool(THREADS);
             try {

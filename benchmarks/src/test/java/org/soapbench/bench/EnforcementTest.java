@@ -66,9 +66,9 @@ class EnforcementTest {
         SeismicDataset dataset = SeismicDataset.standard();
         QuerySet large = QuerySet.large(dataset);
         SeismicService service = new SeismicService(dataset);
-        WireCapture[] capture = new WireCapture[1];
+        WireCapture capture = new WireCapture();
         // The capture sits next to the server, so it records what the server received and answered.
-        UnaryOperator<Pipe> decorate = pipe -> attack.pipe().apply(capture[0] = new WireCapture(pipe));
+        UnaryOperator<Pipe> decorate = pipe -> attack.pipe().apply(capture.around(pipe));
         try (Loopback loopback = Loopback.open(transport, stack, attack.clientScenario(scenario), attack.credentials(keys),
                 stack, scenario, ServerCredentials.standard(keys), service, decorate)) {
             String what = stackId + " " + scenario + " " + attack + " over " + transport.id();
@@ -77,12 +77,12 @@ class EnforcementTest {
             assertNotNull(refused);
             if (attack.refusedByClient()) {
                 assertEquals(1, service.calls(), what + ": the server should have answered the untampered request");
-                assertTrue(!capture[0].lastExchange().response().fault(), what + ": the server itself faulted");
+                assertTrue(!capture.lastExchange().response().fault(), what + ": the server itself faulted");
                 return;
             }
             assertEquals(0, service.calls(), what + ": the service was invoked although the server should refuse");
             assertEquals(0, loopback.server().securedRequestsAccepted(), what + ": counted as security-checked");
-            WireMessage response = capture[0].lastExchange().response();
+            WireMessage response = capture.lastExchange().response();
             assertTrue(response.fault(), what + ": the server's answer is not marked as a fault (HTTP 500)");
             Document doc = Wire.parse(response);
             assertNotNull(Wire.first(Wire.body(doc), Wire.SOAP, "Fault"), what + ": the server's answer is no SOAP Fault");

@@ -13,7 +13,7 @@ import java.util.function.ToIntFunction;
 import org.junit.jupiter.api.function.Executable;
 
 /** Shared test verdicts: documented findings that must stay true, and one-sentence command errors. */
-final class Findings {
+public final class Findings {
 
     private Findings() {
     }
@@ -22,7 +22,7 @@ final class Findings {
      * Runs a check that must pass, unless {@code known} lists its key with a documented reason: then it
      * must still fail, so a list of findings cannot go stale. Nothing is ever skipped.
      */
-    static void check(Map<String, String> known, String listName, String key, Executable check) throws Throwable {
+    public static void check(Map<String, String> known, String listName, String key, Executable check) throws Throwable {
         String reason = known.get(key);
         if (reason == null) {
             check.execute();
@@ -33,7 +33,7 @@ final class Findings {
     }
 
     /** A command given bad input exits 2 with one line on stderr that names the input and what was expected. */
-    static void assertOneSentenceError(ToIntFunction<String[]> command, Path input, String expected) {
+    public static void assertOneSentenceError(ToIntFunction<String[]> command, Path input, String expected) {
         PrintStream err = System.err;
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));

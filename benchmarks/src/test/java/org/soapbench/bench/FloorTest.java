@@ -30,15 +30,15 @@ class FloorTest {
     void floorAnswersEqualOracleInItsEncoding(String encoding) {
         SeismicDataset dataset = SeismicDataset.standard();
         KeyMaterial keys = KeyMaterial.shared();
-        WireCapture[] capture = new WireCapture[1];
+        WireCapture capture = new WireCapture();
         try (Loopback loopback = Loopback.open(Stacks.load(Floor.STACK), Stacks.load(Floor.STACK),
                 Scenario.of("plain", encoding), ClientCredentials.standard(keys), ServerCredentials.standard(keys),
-                new SeismicService(dataset), pipe -> capture[0] = new WireCapture(pipe))) {
+                new SeismicService(dataset), capture::around)) {
             for (String name : new String[] {"small", "large", "sweep-0", "sweep-10000"}) {
                 QuerySet set = QuerySet.named(dataset, name);
                 for (int i = 0; i < set.size(); i += Math.max(1, set.size() / 4)) {
                     assertEquals(set.answer(i), loopback.client().query(set.query(i)), name + "[" + i + "]");
-                    WireMessage response = capture[0].lastExchange().response();
+                    WireMessage response = capture.lastExchange().response();
                     assertEquals(Encoding.of(encoding), response.encoding());
                     if (response.encoding() == Encoding.FAST_INFOSET) {
                         assertArrayEquals(Wire.FI_MAGIC, Arrays.copyOf(response.body(), 4));
@@ -54,7 +54,7 @@ class FloorTest {
     @ValueSource(strings = {"username", "sign", "signencr"})
     void floorRefusesSecurityWithOneSentence(String security) {
         StackUnavailableException e = assertThrows(StackUnavailableException.class,
-                () -> Loopback.open(Stacks.load(Floor.STACK), Scenario.of(security, "xml"), KeyMaterial.shared(),
+                () -> SelfLoopback.open(Stacks.load(Floor.STACK), Scenario.of(security, "xml"), KeyMaterial.shared(),
                         new SeismicService(SeismicDataset.standard())));
         assertEquals("Stack 'jaxb-floor' cannot run configuration " + security + "/xml: it does not support security mode '"
                 + security + "'.", e.getMessage());

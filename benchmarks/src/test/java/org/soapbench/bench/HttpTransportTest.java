@@ -58,7 +58,7 @@ class HttpTransportTest {
         Map<Long, InetAddress> before = listening();
         URI address;
         Map<Long, InetAddress> opened = new TreeMap<>();
-        try (Loopback loopback = Loopback.open(Transport.HTTP, Stacks.load(stackId), Scenario.of("plain", "xml"),
+        try (Loopback loopback = SelfLoopback.open(Transport.HTTP, Stacks.load(stackId), Scenario.of("plain", "xml"),
                 KeyMaterial.shared(), new SeismicService(dataset))) {
             address = loopback.server().address();
             assertEquals(LoopbackHttp.HOST, address.getHost(), stackId + ": server address " + address);
@@ -101,7 +101,7 @@ class HttpTransportTest {
 
     @Test
     void aStackWithoutHttpFailsAtSetupWithOneSentence() {
-        StackUnavailableException e = assertThrows(StackUnavailableException.class, () -> Loopback.open(Transport.HTTP,
+        StackUnavailableException e = assertThrows(StackUnavailableException.class, () -> SelfLoopback.open(Transport.HTTP,
                 Stacks.load(Floor.STACK), Scenario.of("plain", "xml"), KeyMaterial.shared(),
                 new SeismicService(SeismicDataset.standard())));
         assertEquals("Stack '" + Floor.STACK + "' cannot run configuration plain/xml over http: it has no http transport.",

@@ -57,17 +57,17 @@ class InteropTest {
         KeyMaterial keys = KeyMaterial.shared();
         QuerySet small = QuerySet.small(dataset);
         QuerySet large = QuerySet.large(dataset);
-        WireCapture[] capture = new WireCapture[1];
+        WireCapture capture = new WireCapture();
         try (Loopback loopback = Loopback.open(transport, Stacks.load(client), Stacks.load(server), scenario,
                 ClientCredentials.standard(keys), ServerCredentials.standard(keys), new SeismicService(dataset),
-                pipe -> capture[0] = new WireCapture(pipe))) {
+                capture::around)) {
             int i = 0;
             while (small.answer(i).count() == 0) {
                 i++;
             }
             assertEquals(small.answer(i), loopback.client().query(small.query(i)), client + "->" + server + " " + scenario + Configurations.over(transport));
-            WireAssertions.assertRequest(scenario, capture[0].lastExchange().request());
-            WireAssertions.assertResponse(scenario, capture[0].lastExchange().response());
+            WireAssertions.assertRequest(scenario, capture.lastExchange().request());
+            WireAssertions.assertResponse(scenario, capture.lastExchange().response());
             assertEquals(large.answer(5), loopback.client().query(large.query(5)), client + "->" + server + " " + scenario + Configurations.over(transport));
         }
     }

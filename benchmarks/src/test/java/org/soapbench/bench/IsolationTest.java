@@ -24,6 +24,7 @@ import org.soapbench.core.Scenario;
 import org.soapbench.core.SeismicDataset;
 import org.soapbench.core.SeismicService;
 import org.soapbench.core.SoapStack;
+import org.soapbench.core.StackLoaders;
 import org.soapbench.core.Stacks;
 
 /**
@@ -114,7 +115,7 @@ class IsolationTest {
     void cxfAndMetroEachSeeOnlyTheirOwnJaxWsProvider() throws Exception {
         JAXWS_PROVIDERS.keySet().forEach(Stacks::load); // both in this JVM before either is looked at
         for (Map.Entry<String, String> own : JAXWS_PROVIDERS.entrySet()) {
-            ClassLoader loader = Stacks.classLoader(own.getKey());
+            ClassLoader loader = StackLoaders.of(Stacks.load(own.getKey()));
             Class<?> api = loader.loadClass("jakarta.xml.ws.spi.Provider");
             assertEquals(loader, api.getClassLoader(), own.getKey() + " must bring its own JAX-WS API");
             List<String> found = new ArrayList<>();
@@ -184,7 +185,7 @@ class IsolationTest {
         SeismicDataset dataset = SeismicDataset.standard();
         QuerySet small = QuerySet.small(dataset);
         for (String id : Configurations.soapStacks()) {
-            try (Loopback loopback = Loopback.open(Stacks.load(id), Scenario.of("signencr", "xml"), KeyMaterial.shared(),
+            try (Loopback loopback = SelfLoopback.open(Stacks.load(id), Scenario.of("signencr", "xml"), KeyMaterial.shared(),
                     new SeismicService(dataset))) {
                 assertEquals(small.answer(1), loopback.client().query(small.query(1)), id);
             }
@@ -218,13 +219,13 @@ class IsolationTest {
     private static void worksThroughTheSpiAlone(String id) {
         SeismicDataset dataset = SeismicDataset.standard();
         QuerySet small = QuerySet.small(dataset);
-        try (Loopback loopback = Loopback.open(Stacks.load(id), Scenario.of("plain", "xml"), KeyMaterial.shared(),
+        try (Loopback loopback = SelfLoopback.open(Stacks.load(id), Scenario.of("plain", "xml"), KeyMaterial.shared(),
                 new SeismicService(dataset))) {
             assertEquals(small.answer(1), loopback.client().query(small.query(1)));
         }
     }
 
     private static ClassLoader loaderOf(SoapStack stack) {
-        return Stacks.classLoader(stack.id());
+        return StackLoaders.of(stack);
     }
 }

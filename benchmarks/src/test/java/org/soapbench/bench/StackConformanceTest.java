@@ -48,7 +48,7 @@ class StackConformanceTest {
             return;
         }
         SeismicService service = new SeismicService(DATASET);
-        WireCapture[] capture = new WireCapture[1];
+        WireCapture capture = new WireCapture();
         try (Loopback loopback = open(transport, stack, scenario, service, capture)) {
             List<String> checked = new ArrayList<>();
             for (Sample sample : samples()) {
@@ -56,7 +56,7 @@ class StackConformanceTest {
                 String what = stackId + " " + scenario + " over " + transport.id() + " " + sample.set.name()
                         + "[" + sample.index + "]";
                 assertEquals(sample.set.answer(sample.index), answer, what + ": answer differs from the dataset's");
-                WireCapture.Exchange exchange = capture[0].lastExchange();
+                WireCapture.Exchange exchange = capture.lastExchange();
                 WireAssertions.assertRequest(scenario, exchange.request());
                 WireAssertions.assertResponse(scenario, exchange.response());
                 checked.add(what);
@@ -92,15 +92,9 @@ class StackConformanceTest {
     }
 
     private static Loopback open(Transport transport, SoapStack stack, Scenario scenario, SeismicService service,
-                                 WireCapture[] capture) {
+                                 WireCapture capture) {
         KeyMaterial keys = KeyMaterial.shared();
         return Loopback.open(transport, stack, stack, scenario, ClientCredentials.standard(keys), ServerCredentials.standard(keys),
-                service != null ? service : new SeismicService(DATASET), pipe -> {
-                    WireCapture c = new WireCapture(pipe);
-                    if (capture != null) {
-                        capture[0] = c;
-                    }
-                    return c;
-                });
+                service != null ? service : new SeismicService(DATASET), (capture != null ? capture : new WireCapture())::around);
     }
 }

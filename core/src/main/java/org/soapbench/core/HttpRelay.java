@@ -1,19 +1,14 @@
 package org.soapbench.core;
 
 import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
-import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 
 /**
  * For tests over {@code http}: an HTTP server on 127.0.0.1 between a stack's HTTP client and its
@@ -26,36 +21,23 @@ import java.util.concurrent.Executors;
  */
 public final class HttpRelay implements AutoCloseable {
 
-    private final HttpServer server;
-    private final ExecutorService workers;
+    private final LoopbackHttp.JdkServer server;
     private final URI address;
     private final Set<String> framings = ConcurrentHashMap.newKeySet();
     private volatile Throwable failure;
 
-    private HttpRelay(HttpServer server, ExecutorService workers) {
+    private HttpRelay(LoopbackHttp.JdkServer server) {
         this.server = server;
-        this.workers = workers;
-        this.address = LoopbackHttp.address(server.getAddress().getPort());
+        this.address = server.address();
     }
 
     /** Starts a relay on an ephemeral port of 127.0.0.1 whose every request goes through {@code pipe}. */
     public static HttpRelay start(Pipe pipe) {
-        HttpServer server;
-        try {
-            server = HttpServer.create(new InetSocketAddress(LoopbackHttp.host(), 0), 0);
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot start the test relay on " + LoopbackHttp.HOST, e);
-        }
         // Concurrent clients must not queue behind each other in the relay.
-        ExecutorService workers = Executors.newCachedThreadPool(r -> {
-            Thread t = new Thread(r, "soapbench-http-relay");
-            t.setDaemon(true);
-            return t;
-        });
-        server.setExecutor(workers);
-        HttpRelay relay = new HttpRelay(server, workers);
-        server.createContext(LoopbackHttp.PATH, relay.new Handler(pipe));
-        server.start();
+        LoopbackHttp.JdkServer server = LoopbackHttp.JdkServer.create("soapbench-http-relay", "The test relay");
+        HttpRelay relay = new HttpRelay(server);
+        server.server().createContext(LoopbackHttp.PATH, relay.new Handler(pipe));
+        server.server().start();
         return relay;
     }
 
@@ -118,8 +100,7 @@ public final class HttpRelay implements AutoCloseable {
     /** Stops the relay; rethrows what the pipe threw for any request, as the pipe itself would have. */
     @Override
     public void close() {
-        server.stop(0);
-        workers.shutdownNow();
+        server.stop();
         Throwable f = failure;
         if (f instanceof Error e) {
             throw e;

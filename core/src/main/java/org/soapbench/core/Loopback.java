@@ -103,18 +103,6 @@ public final class Loopback implements AutoCloseable {
         }
     }
 
-    /** One stack talking to itself with the standard credentials: the benchmarks' configuration. */
-    public static Loopback open(SoapStack stack, Scenario scenario, KeyMaterial keys, SeismicService service) {
-        return open(Transport.PIPE, stack, scenario, keys, service);
-    }
-
-    /** As above, over a chosen transport. */
-    public static Loopback open(Transport transport, SoapStack stack, Scenario scenario, KeyMaterial keys,
-                                SeismicService service) {
-        return open(transport, stack, stack, scenario, ClientCredentials.standard(keys), ServerCredentials.standard(keys),
-                service, UnaryOperator.identity());
-    }
-
     public Transport transport() {
         return transport;
     }

@@ -1,5 +1,6 @@
 package org.soapbench.core;
 
+import com.sun.net.httpserver.HttpServer;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,6 +13,8 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
 import java.net.UnknownHostException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 
 /**
  * What every HTTP server and client of the {@code http} transport shares: the one address they may
@@ -36,6 +39,42 @@ public final class LoopbackHttp {
             return InetAddress.getByAddress(HOST, new byte[] {127, 0, 0, 1});
         } catch (UnknownHostException e) {
             throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * The JDK's own HTTP server ({@code com.sun.net.httpserver}) bound to 127.0.0.1 at an ephemeral
+     * port, not yet started, with a cached pool of daemon threads: without an executor one dispatcher
+     * thread would serve every request in turn, and concurrent clients would queue behind each other.
+     */
+    public record JdkServer(HttpServer server, ExecutorService workers) {
+
+        /** Creates it; {@code who} names it in the one sentence that says it cannot listen. */
+        public static JdkServer create(String threadName, String who) {
+            HttpServer server;
+            try {
+                server = HttpServer.create(new InetSocketAddress(host(), 0), 0);
+            } catch (IOException e) {
+                throw new UncheckedIOException(who + " cannot listen on " + HOST, e);
+            }
+            ExecutorService workers = Executors.newCachedThreadPool(r -> {
+                Thread t = new Thread(r, threadName);
+                t.setDaemon(true);
+                return t;
+            });
+            server.setExecutor(workers);
+            return new JdkServer(server, workers);
+        }
+
+        /** The service's address on this server's port. */
+        public URI address() {
+            return LoopbackHttp.address(server.getAddress().getPort());
+        }
+
+        /** Stops the server at once, then its threads. */
+        public void stop() {
+            server.stop(0);
+            workers.shutdownNow();
         }
     }
 

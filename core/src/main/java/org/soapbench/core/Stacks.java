@@ -37,7 +37,6 @@ public final class Stacks {
 
     private static final String ROOT = "stacks/";
     private static final Map<String, SoapStack> LOADED = new TreeMap<>();
-    private static final Map<String, ClassLoader> LOADERS = new TreeMap<>();
 
     private Stacks() {
     }
@@ -84,12 +83,6 @@ public final class Stacks {
         return loaded;
     }
 
-    /** The class loader a loaded stack lives in (for isolation checks and diagnostics). */
-    public static synchronized ClassLoader classLoader(String id) {
-        load(id);
-        return LOADERS.get(id);
-    }
-
     private static SoapStack open(String id) {
         Map<String, List<URL>> sets = jarSets();
         List<URL> jars = sets.get(id);
@@ -98,26 +91,21 @@ public final class Stacks {
                     + String.join(", ", sets.keySet()) + ".");
         }
         StackClassLoader loader = new StackClassLoader(id, jars.toArray(URL[]::new), Stacks.class.getClassLoader());
-        List<SoapStack> found = new ArrayList<>();
         // Providers are built with the stack's loader as context loader, as every later call is (IsolatedStack).
-        Thread thread = Thread.currentThread();
-        ClassLoader previous = thread.getContextClassLoader();
-        thread.setContextClassLoader(loader);
-        try {
+        List<SoapStack> found = IsolatedStack.inLoader(loader, () -> {
+            List<SoapStack> own = new ArrayList<>();
             for (SoapStack s : ServiceLoader.load(SoapStack.class, loader)) {
                 if (s.getClass().getClassLoader() == loader && s.id().equals(id)) {
-                    found.add(s);
+                    own.add(s);
                 }
             }
-        } finally {
-            thread.setContextClassLoader(previous);
-        }
+            return own;
+        });
         if (found.size() != 1) {
             throw new IllegalStateException("Stack '" + id + "' must register exactly one SoapStack with id '" + id
                     + "' in META-INF/services/" + SoapStack.class.getName() + " of its jars, but " + found.size()
                     + " were found.");
         }
-        LOADERS.put(id, loader);
         return new IsolatedStack(found.get(0), loader);
     }
 

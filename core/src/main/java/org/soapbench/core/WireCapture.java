@@ -6,38 +6,43 @@ import java.util.Deque;
 import java.util.List;
 
 /**
- * A pipe decorator that keeps the last exchanges and counts bytes: what tests read to prove what
- * really crossed the wire, and what setup reads to report bytes per message. Not for the measured
- * path (it copies nothing, but it does synchronize).
+ * Keeps the last exchanges that cross a pipe and counts their bytes: what tests read to prove what
+ * really crossed the wire, and what setup reads to report bytes per message. Made first, then put
+ * around the pipe it watches ({@link #around}, e.g. as a {@link Loopback}'s decoration), so the
+ * caller holds it from the start. Not for the measured path (it copies nothing, but it does
+ * synchronize).
  */
-public final class WireCapture implements Pipe {
+public final class WireCapture {
 
     /** One request and the response it got. */
     public record Exchange(WireMessage request, WireMessage response) {
     }
 
-    private final Pipe next;
     private final int keep;
     private final Deque<Exchange> last = new ArrayDeque<>();
     private long exchanges;
     private long requestBytes;
     private long responseBytes;
 
-    public WireCapture(Pipe next, int keep) {
+    /** Keeps the last {@code keep} exchanges. */
+    public WireCapture(int keep) {
         if (keep < 1) {
             throw new IllegalArgumentException("WireCapture must keep at least 1 exchange, not " + keep + ".");
         }
-        this.next = next;
         this.keep = keep;
     }
 
-    public WireCapture(Pipe next) {
-        this(next, 16);
+    /** Keeps the last 16 exchanges. */
+    public WireCapture() {
+        this(16);
     }
 
-    @Override
-    public WireMessage exchange(WireMessage request) {
-        WireMessage response = next.exchange(request);
+    /** {@code next}, with every exchange through it recorded here. */
+    public Pipe around(Pipe next) {
+        return request -> record(request, next.exchange(request));
+    }
+
+    private WireMessage record(WireMessage request, WireMessage response) {
         synchronized (this) {
             if (last.size() == keep) {
                 last.removeFirst();

@@ -2,6 +2,7 @@ package org.soapbench.core;
 
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
+import javax.xml.datatype.DatatypeConfigurationException;
 import javax.xml.datatype.DatatypeConstants;
 import javax.xml.datatype.DatatypeFactory;
 import javax.xml.datatype.XMLGregorianCalendar;
@@ -13,6 +14,18 @@ import javax.xml.datatype.XMLGregorianCalendar;
 public final class XmlTimes {
 
     private XmlTimes() {
+    }
+
+    /**
+     * A {@code javax.xml.datatype} factory, found as {@link DatatypeFactory#newInstance()} finds it: call
+     * it inside the stack (its class loader is then the context one), so each stack gets its own.
+     */
+    public static DatatypeFactory datatypeFactory() {
+        try {
+            return DatatypeFactory.newInstance();
+        } catch (DatatypeConfigurationException e) {
+            throw new IllegalStateException("No javax.xml.datatype implementation", e);
+        }
     }
 
     public static XMLGregorianCalendar toCalendar(DatatypeFactory factory, long millis) {

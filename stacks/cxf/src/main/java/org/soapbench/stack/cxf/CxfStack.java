@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
-import javax.xml.datatype.DatatypeConfigurationException;
 import javax.xml.datatype.DatatypeFactory;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLOutputFactory;
@@ -157,7 +156,7 @@ public final class CxfStack implements SoapStack {
         JaxWsServerFactoryBean factory = new JaxWsServerFactoryBean();
         factory.setBus(bus);
         factory.setServiceClass(SeismicPortType.class);
-        factory.setServiceBean(new SeismicPortImpl(service, datatypeFactory()));
+        factory.setServiceBean(new SeismicPortImpl(service, XmlTimes.datatypeFactory()));
         factory.setWsdlLocation(Contract.wsdl(scenario.security()).toString());
         factory.setServiceName(Contract.SERVICE);
         factory.setEndpointName(Contract.PORT);
@@ -233,7 +232,7 @@ public final class CxfStack implements SoapStack {
 
     private static SeismicClient client(Bus bus, SeismicPortType port) {
         Client client = ClientProxy.getClient(port);
-        DatatypeFactory datatypes = datatypeFactory();
+        DatatypeFactory datatypes = XmlTimes.datatypeFactory();
 
         return new SeismicClient() {
             @Override
@@ -265,13 +264,5 @@ public final class CxfStack implements SoapStack {
         FastInfosetFeature fi = new FastInfosetFeature();
         fi.setForce(true);
         return List.of(fi);
-    }
-
-    private static DatatypeFactory datatypeFactory() {
-        try {
-            return DatatypeFactory.newInstance();
-        } catch (DatatypeConfigurationException e) {
-            throw new IllegalStateException("No javax.xml.datatype implementation", e);
-        }
     }
 }

@@ -12,7 +12,6 @@ import java.io.InputStream;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import javax.xml.datatype.DatatypeConfigurationException;
 import javax.xml.datatype.DatatypeFactory;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLOutputFactory;
@@ -88,7 +87,7 @@ public final class JaxbFloorStack implements SoapStack {
     @Override
     public SeismicServer openServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
         Encoding encoding = scenario.encoding();
-        DatatypeFactory datatypes = datatypeFactory();
+        DatatypeFactory datatypes = XmlTimes.datatypeFactory();
         return new SeismicServer() {
             @Override
             public org.soapbench.core.Endpoint endpoint() {
@@ -131,7 +130,7 @@ public final class JaxbFloorStack implements SoapStack {
     @Override
     public SeismicClient openClient(Scenario scenario, ClientCredentials credentials, Pipe pipe) {
         Encoding encoding = scenario.encoding();
-        DatatypeFactory datatypes = datatypeFactory();
+        DatatypeFactory datatypes = XmlTimes.datatypeFactory();
         return new SeismicClient() {
             @Override
             public Answer query(Query q) {
@@ -186,14 +185,6 @@ public final class JaxbFloorStack implements SoapStack {
             return value;
         } catch (JAXBException | XMLStreamException e) {
             throw new IllegalStateException("The JAXB floor failed to read " + encoding.id(), e);
-        }
-    }
-
-    private static DatatypeFactory datatypeFactory() {
-        try {
-            return DatatypeFactory.newInstance();
-        } catch (DatatypeConfigurationException e) {
-            throw new IllegalStateException("No javax.xml.datatype implementation", e);
         }
     }
 }

@@ -4,18 +4,14 @@ import com.sun.xml.ws.api.message.Packet;
 import com.sun.xml.ws.api.pipe.ClientTubeAssemblerContext;
 import com.sun.xml.ws.api.pipe.Codec;
 import com.sun.xml.ws.api.pipe.ContentType;
-import com.sun.xml.ws.api.pipe.SOAPBindingCodec;
 import com.sun.xml.ws.api.pipe.TransportTubeFactory;
 import com.sun.xml.ws.api.pipe.Tube;
-import com.sun.xml.ws.encoding.ContentTypeImpl;
-import com.sun.xml.ws.encoding.fastinfoset.FastInfosetStreamReaderFactory;
 import com.sun.xml.ws.transport.http.client.HttpTransportPipe;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.channels.ReadableByteChannel;
 import java.nio.channels.WritableByteChannel;
-import org.soapbench.core.Encoding;
 
 /**
  * The client's transport over http: Metro's own {@link HttpTransportPipe} (the JDK's HttpURLConnection,
@@ -44,7 +40,7 @@ final class HttpTransport {
         }
     }
 
-    /** The binding's codec, decoding Fast Infoset responses as {@code PipeTransportTube.decode} does. */
+    /** The binding's codec, decoding Fast Infoset responses through {@link FastInfosetTextFix#decode}. */
     private static final class FixedFastInfosetCodec implements Codec {
         private final Codec codec;
 
@@ -54,13 +50,7 @@ final class HttpTransport {
 
         @Override
         public void decode(InputStream in, String contentType, Packet reply) throws IOException {
-            if (Encoding.ofContentType(contentType) == Encoding.FAST_INFOSET && codec instanceof SOAPBindingCodec binding) {
-                reply.setContentType(new ContentTypeImpl(contentType));
-                reply.setMessage(binding.getXMLCodec().decode(
-                        new FastInfosetTextFix(FastInfosetStreamReaderFactory.getInstance().doCreate(null, in, false))));
-            } else {
-                codec.decode(in, contentType, reply);
-            }
+            FastInfosetTextFix.decode(codec, in, contentType, reply);
         }
 
         @Override

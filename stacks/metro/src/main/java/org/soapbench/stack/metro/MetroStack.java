@@ -11,13 +11,11 @@ import com.sun.xml.ws.api.server.WSEndpoint;
 import com.sun.xml.ws.client.ContentNegotiation;
 import com.sun.xml.ws.transport.http.HttpAdapter;
 import com.sun.xml.wss.XWSSConstants;
-import com.sun.net.httpserver.HttpServer;
 import jakarta.xml.ws.BindingProvider;
 import jakarta.xml.ws.Service;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.InetSocketAddress;
 import java.net.MalformedURLException;
 import java.net.URI;
 import java.net.URL;
@@ -29,11 +27,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import javax.xml.datatype.DatatypeConfigurationException;
 import javax.xml.datatype.DatatypeFactory;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLOutputFactory;
@@ -157,29 +152,22 @@ public final class MetroStack implements SoapStack {
     public SeismicServer openHttpServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
         AcceptedSecurityCounter[] counter = new AcceptedSecurityCounter[1];
         WSEndpoint<SeismicPortImpl> endpoint = endpoint(scenario, credentials, service, counter);
-        HttpServer server;
+        LoopbackHttp.JdkServer server;
         try {
-            server = HttpServer.create(new InetSocketAddress(LoopbackHttp.host(), 0), 0);
-        } catch (IOException e) {
+            server = LoopbackHttp.JdkServer.create("metro-http", "Metro's HTTP server");
+        } catch (RuntimeException e) {
             endpoint.dispose();
-            throw new UncheckedIOException("Metro's HTTP server cannot listen on " + LoopbackHttp.HOST, e);
+            throw e;
         }
-        ExecutorService workers = Executors.newCachedThreadPool(r -> {
-            Thread t = new Thread(r, "metro-http");
-            t.setDaemon(true);
-            return t;
-        });
-        server.setExecutor(workers);
         com.sun.xml.ws.transport.http.server.HttpEndpoint published =
                 new com.sun.xml.ws.transport.http.server.HttpEndpoint(null, HttpAdapter.createAlone(endpoint));
-        published.publish(server.createContext(LoopbackHttp.PATH));
-        server.start();
-        URI address = LoopbackHttp.address(server.getAddress().getPort());
+        published.publish(server.server().createContext(LoopbackHttp.PATH));
+        server.server().start();
+        URI address = server.address();
         return server(LoopbackHttp.post(address), address, counter[0], () -> {
             try {
                 published.stop();
-                server.stop(0);
-                workers.shutdownNow();
+                server.stop();
             } finally {
                 endpoint.dispose();
             }
@@ -195,7 +183,7 @@ public final class MetroStack implements SoapStack {
         URL wsdl = MetroWsdl.server(mode, credentials.keyAlias());
         WSBinding binding = BindingID.SOAP11_HTTP.createBinding(fastInfoset(scenario));
         counter[0] = new AcceptedSecurityCounter(
-                InstanceResolver.createSingleton(new SeismicPortImpl(service, datatypeFactory())).createInvoker(), mode);
+                InstanceResolver.createSingleton(new SeismicPortImpl(service, XmlTimes.datatypeFactory())).createInvoker(), mode);
         AcceptedSecurityCounter invoker = counter[0];
         // The WSDL is the primary document, so the endpoint's policy map (and so its security tube) is the mode's.
         return container.build(() -> WSEndpoint.create(SeismicPortImpl.class, false,
@@ -271,7 +259,7 @@ public final class MetroStack implements SoapStack {
             request.put(XWSSConstants.USERNAME_PROPERTY, credentials.username());
             request.put(XWSSConstants.PASSWORD_PROPERTY, credentials.password());
         }
-        DatatypeFactory datatypes = datatypeFactory();
+        DatatypeFactory datatypes = XmlTimes.datatypeFactory();
 
         return new SeismicClient() {
             @Override
@@ -341,14 +329,6 @@ public final class MetroStack implements SoapStack {
             return jakarta.xml.soap.SOAPFactory.newInstance().getClass().getName();
         } catch (jakarta.xml.soap.SOAPException e) {
             return "unavailable (" + e.getMessage() + ")";
-        }
-    }
-
-    private static DatatypeFactory datatypeFactory() {
-        try {
-            return DatatypeFactory.newInstance();
-        } catch (DatatypeConfigurationException e) {
-            throw new IllegalStateException("No javax.xml.datatype implementation", e);
         }
     }
 }

@@ -5,19 +5,15 @@ import com.sun.xml.ws.api.pipe.ClientTubeAssemblerContext;
 import com.sun.xml.ws.api.pipe.Codec;
 import com.sun.xml.ws.api.pipe.ContentType;
 import com.sun.xml.ws.api.pipe.NextAction;
-import com.sun.xml.ws.api.pipe.SOAPBindingCodec;
 import com.sun.xml.ws.api.pipe.TransportTubeFactory;
 import com.sun.xml.ws.api.pipe.Tube;
 import com.sun.xml.ws.api.pipe.TubeCloner;
 import com.sun.xml.ws.api.pipe.helper.AbstractTubeImpl;
-import com.sun.xml.ws.encoding.ContentTypeImpl;
-import com.sun.xml.ws.encoding.fastinfoset.FastInfosetStreamReaderFactory;
 import jakarta.xml.ws.WebServiceException;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import org.soapbench.core.Encoding;
 import org.soapbench.core.Pipe;
 import org.soapbench.core.WireMessage;
 
@@ -71,17 +67,12 @@ final class PipeTransportTube extends AbstractTubeImpl {
     }
 
     /**
-     * The binding codec's decoding; for a Fast Infoset response that Metro's security will buffer,
-     * what its FI codec does ({@code FastInfosetStreamSOAPCodec.decode}: Metro's FI parser from
-     * Metro's own factory, read by the binding's SOAP codec), with the parser's one text-chunk bug
-     * corrected ({@link FastInfosetTextFix}).
+     * The binding codec's decoding; a Fast Infoset response that Metro's security will buffer is read
+     * through the corrected FI parser ({@link FastInfosetTextFix#decode}).
      */
     private void decode(InputStream in, String contentType, Packet reply) throws IOException {
-        if (fixFastInfosetText && Encoding.ofContentType(contentType) == Encoding.FAST_INFOSET
-                && codec instanceof SOAPBindingCodec binding) {
-            reply.setContentType(new ContentTypeImpl(contentType));
-            reply.setMessage(binding.getXMLCodec().decode(
-                    new FastInfosetTextFix(FastInfosetStreamReaderFactory.getInstance().doCreate(null, in, false))));
+        if (fixFastInfosetText) {
+            FastInfosetTextFix.decode(codec, in, contentType, reply);
         } else {
             codec.decode(in, contentType, reply);
         }

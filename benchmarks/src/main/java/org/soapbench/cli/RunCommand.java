@@ -1,0 +1,110 @@
+package org.soapbench.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.soapbench.report.Report;
+import org.soapbench.results.RunFiles;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code run} (the command when none is named): a JMH run with named profiles merged in
+ * ({@link RunOptions}), every JMH option passed to JMH as written; with {@code --report}, the report
+ * follows. picocli reads soapbench's own options; every other argument, JMH's options
+ * included, reaches {@link RunOptions} as written and in its order.
+ */
+@Command(name = "run", sortOptions = false, usageHelpAutoWidth = true,
+        description = {"Runs JMH benchmarks: named profiles, then the command line, which wins; every JMH option "
+                + "passes to JMH unchanged (-h lists them; -l lists the benchmarks, -lp with their parameters).",
+                "Benchmarks: SeismicQuery (small, large), SizeSweep, Floor, CryptoFloor, PipeCost."})
+final class RunCommand implements Callable<Integer> {
+
+    @Option(names = "--profile", paramLabel = "NAME", description = "Apply the option set jmh-profiles/NAME; several "
+            + "combine in order (the profiles are listed below).")
+    List<String> profiles;
+
+    @Option(names = "--settle", paramLabel = "off|SECONDS", description = "Each fork calls its benchmark until the JIT "
+            + "is quiet and times are flat, up to this ceiling (default 60s), before JMH's warm-up; -wi or -w on the "
+            + "command line turn it off unless it is given too.")
+    String settle;
+
+    @Option(names = "--report", description = "Write the report (index.html, summary.md) after the run; the results "
+            + "go to reports/<date-time>/jmh.json unless -rff says where.")
+    boolean report;
+
+    @Option(names = "--help", usageHelp = true, description = "Show this help and exit (-h shows JMH's options).")
+    boolean help;
+
+    @Option(names = "--version", versionHelp = true, description = "Print the version and exit.")
+    boolean version;
+
+    @Parameters(paramLabel = "JMH-OPTION|REGEX", description = "JMH's options, as JMH takes them, and benchmark "
+            + "regexes (default: every benchmark).")
+    List<String> jmh;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        // Profiles apply first, in order, whatever their position; JMH's arguments keep theirs.
+        List<String> args = new ArrayList<>();
+        if (profiles != null) {
+            profiles.forEach(p -> args.addAll(List.of(RunOptions.PROFILE, p)));
+        }
+        if (settle != null) {
+            args.addAll(List.of(RunOptions.SETTLE, settle));
+        }
+        if (report) {
+            args.add(RunOptions.REPORT);
+        }
+        if (jmh != null) {
+            args.addAll(jmh);
+        }
+        return run(spec.commandLine().getErr(), args.toArray(String[]::new));
+    }
+
+    /** A JMH run with profiles merged in; with {@code --report}, the report follows the run. */
+    static int run(PrintWriter err, String[] args) throws Exception {
+        RunOptions run;
+        try {
+            run = RunOptions.parse(args);
+        } catch (IllegalArgumentException e) {
+            err.println(e.getMessage());
+            return Main.BAD_INPUT;
+        }
+        Path json = null;
+        if (run.report() || "json".equals(run.option("rf"))) {
+            run.set("rf", "json");
+            if (run.option("rff") == null && run.choosesResultFile()) {
+                Path file = RunFiles.newRunJson();
+                Files.createDirectories(file.getParent());
+                run.set("rff", file.toString());
+            }
+            json = Path.of(run.option("rff") != null ? run.option("rff") : RunOptions.JMH_DEFAULT_JSON);
+        }
+        if (!run.listsOnly()) {
+            run.addRunMetadata();
+            if (run.settleNote() != null) {
+                System.out.println("# soapbench: " + run.settleNote());
+            }
+        }
+        List<String> jmh = run.jmhArguments();
+        System.out.println("# soapbench: JMH " + String.join(" ", jmh));
+        org.openjdk.jmh.Main.main(jmh.toArray(String[]::new)); // exits the JVM itself on failure
+        if (json != null) {
+            System.out.println("# soapbench: JMH results in " + json.toAbsolutePath());
+        }
+        if (run.report() && json != null) {
+            return Report.run(new String[] {json.toString()});
+        }
+        return 0;
+    }
+}

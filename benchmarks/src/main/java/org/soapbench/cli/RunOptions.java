@@ -1,0 +1,275 @@
+package org.soapbench.cli;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.soapbench.bench.SteadyState;
+import org.soapbench.bench.SteadyStateProfiler;
+import org.soapbench.core.Encoding;
+import org.soapbench.core.SecurityMode;
+import org.soapbench.core.SoapStack;
+import org.soapbench.core.Stacks;
+import org.soapbench.results.RunMetadata;
+
+/**
+ * The JMH options of one run, merged from named profiles ({@code jmh-profiles/NAME}, in order) and
+ * the command line, which wins. Single-valued options are replaced by later sources; {@code -p} and
+ * {@code -prof} are keyed by parameter and profiler name; JVM argument options accumulate (the last
+ * {@code -Xmx} wins, as in the JVM itself); benchmark regexes on the command line replace a profile's.
+ * Our own options may appear in either: {@code --report} (write the report after the run) and
+ * {@code --settle off|SECONDS} (the ceiling of the steady-state warm-up, {@link SteadyState}; 60 s by
+ * default). A warm-up given on the command line ({@code -wi}, {@code -w}) wins: that run's warm-up is
+ * JMH's alone, unless the command line also says {@code --settle}.
+ */
+final class RunOptions {
+
+    /** JMH options that take no value. */
+    private static final Set<String> FLAGS = Set.of("l", "lp", "lrf", "lprof", "h");
+    private static final Set<String> JVM_ARGS = Set.of("jvmArgs", "jvmArgsAppend", "jvmArgsPrepend");
+    private static final Pattern JDK = Pattern.compile("\\$\\{jdk:(\\d+)}");
+    private static final Pattern GC_CHOICE = Pattern.compile("-XX:\\+Use\\w+GC");
+    static final String PROFILE = "--profile";
+    static final String REPORT = "--report";
+    /** Where JMH writes {@code -rf json} results when no {@code -rff} says. */
+    static final String JMH_DEFAULT_JSON = "jmh-result.json";
+    static final String SETTLE = "--settle";
+    static final String STEADY_PROFILER = SteadyStateProfiler.class.getName();
+
+    private final Map<String, String[]> options = new LinkedHashMap<>();
+    private final List<String> regexes = new ArrayList<>();
+    private final Map<String, String> gcSource = new LinkedHashMap<>();
+    private boolean report;
+    /** Whether the result format was asked for by a profile (not overridden on the command line). */
+    private boolean formatFromProfile;
+    private SteadyState.Settings settle = new SteadyState.Settings(true, SteadyState.DEFAULT_CEILING_SECONDS);
+    private String settleNote;
+
+    /** Merges {@code --profile NAME} arguments (in order) and the remaining command line. */
+    static RunOptions parse(String[] args) {
+        RunOptions run = new RunOptions();
+        List<String> command = new ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals(PROFILE) || args[i].startsWith(PROFILE + "=")) {
+                if (args[i].equals(PROFILE) && i + 1 == args.length) {
+                    throw new IllegalArgumentException("--profile needs a name; known profiles: " + String.join(", ", Profiles.known()) + ".");
+                }
+                String name = args[i].equals(PROFILE) ? args[++i] : args[i].substring(PROFILE.length() + 1);
+                run.addProfile(name, Profiles.text(name));
+            } else {
+                command.add(args[i]);
+            }
+        }
+        run.addCommandLine(command);
+        return run;
+    }
+
+    /** The arguments JMH receives. */
+    List<String> jmhArguments() {
+        List<String> out = new ArrayList<>();
+        for (String[] option : options.values()) {
+            out.add("-" + option[0]);
+            if (option[1] != null) {
+                out.add(option[1]);
+            }
+        }
+        out.addAll(regexes);
+        return out;
+    }
+
+    /** True when JMH will only list or explain (-l, -lp, -lprof, -lrf, -h), not run. */
+    boolean listsOnly() {
+        return FLAGS.stream().anyMatch(options::containsKey);
+    }
+
+    /**
+     * Puts what JMH's JSON cannot otherwise carry into the forks' JVM arguments, which the JSON
+     * records: the stacks' versions and what each can run (or why it cannot be loaded), the CPU
+     * count and the time of the run (see {@link RunMetadata}).
+     */
+    void addRunMetadata() {
+        String value = RunMetadata.jvmArguments(Stacks.versions(), capabilities())
+                + " -D" + SteadyState.PROPERTY + "=" + settle.value();
+        System.setProperty(SteadyState.PROPERTY, settle.value()); // for -f 0, where no fork reads the JVM arguments
+        if (!options.containsKey("prof " + STEADY_PROFILER)) {
+            options.put("prof " + STEADY_PROFILER, new String[] {"prof", STEADY_PROFILER});
+        }
+        String[] previous = options.get("jvmArgsPrepend");
+        options.put("jvmArgsPrepend", new String[] {"jvmArgsPrepend", previous == null ? value : value + " " + previous[1]});
+    }
+
+    /** What each stack the jar carries can run, read now, so the report says what held for this run. */
+    static List<RunMetadata.Capabilities> capabilities() {
+        List<RunMetadata.Capabilities> out = new ArrayList<>();
+        for (String id : Stacks.ids()) {
+            try {
+                SoapStack stack = Stacks.load(id);
+                out.add(new RunMetadata.Capabilities(id, stack.securityModes().stream().sorted().map(SecurityMode::id).toList(),
+                        stack.encodings().stream().sorted().map(Encoding::id).toList(), null));
+            } catch (RuntimeException | LinkageError e) {
+                out.add(new RunMetadata.Capabilities(id, List.of(), List.of(), String.valueOf(e.getMessage())));
+            }
+        }
+        return out;
+    }
+
+    boolean report() {
+        return report;
+    }
+
+    SteadyState.Settings settle() {
+        return settle;
+    }
+
+    /**
+     * Whether the launcher names the result file when no {@code -rff} does: for the report, or for a
+     * profile's {@code -rf json} ({@code reports/<date-time>/jmh.json}). A {@code -rf json} on the
+     * command line alone leaves it to JMH, as stock JMH ({@value #JMH_DEFAULT_JSON}).
+     */
+    boolean choosesResultFile() {
+        return report || formatFromProfile;
+    }
+
+    /** Why settling is off though no one said {@code --settle off}, or null. */
+    String settleNote() {
+        return settleNote;
+    }
+
+    String option(String name) {
+        String[] o = options.get(name);
+        return o == null ? null : o[1];
+    }
+
+    void set(String name, String value) {
+        options.put(name, new String[] {name, value});
+    }
+
+    void addProfile(String name, String text) {
+        String[] lines = text.split("\r?\n");
+        for (int n = 0; n < lines.length; n++) {
+            String line = lines[n].strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            String where = "profile '" + name + "', line " + (n + 1);
+            if (line.equals(REPORT)) {
+                report = true;
+            } else if (line.startsWith(SETTLE + " ") || line.startsWith(SETTLE + "=")) {
+                settle = SteadyState.Settings.parse(line.substring(SETTLE.length() + 1), where);
+            } else if (line.startsWith("-")) {
+                int space = line.indexOf(' ');
+                String option = (space < 0 ? line : line.substring(0, space)).substring(1);
+                String value = space < 0 ? null : resolve(line.substring(space + 1).strip(), where);
+                add(option, value, where);
+                formatFromProfile |= option.equals("rf");
+            } else {
+                regexes.add(line); // a benchmark regex
+            }
+        }
+    }
+
+    private void addCommandLine(List<String> args) {
+        List<String> commandRegexes = new ArrayList<>();
+        boolean settleGiven = false;
+        String warmupGiven = null;
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (arg.equals(REPORT)) {
+                report = true;
+            } else if (arg.equals(SETTLE) || arg.startsWith(SETTLE + "=")) {
+                if (arg.equals(SETTLE) && i + 1 == args.size()) {
+                    throw new IllegalArgumentException(SETTLE + " needs a value: off, or a ceiling in seconds such as 60s.");
+                }
+                settle = SteadyState.Settings.parse(arg.equals(SETTLE) ? args.get(++i) : arg.substring(SETTLE.length() + 1),
+                        "the command line");
+                settleGiven = true;
+            } else if (arg.startsWith("--")) {
+                throw new IllegalArgumentException("Unknown option '" + arg + "': soapbench's own are " + PROFILE + ", "
+                        + SETTLE + ", " + REPORT + ", --help and --version, and JMH's (-h lists them) start with one dash.");
+            } else if (arg.startsWith("-") && arg.length() > 1) {
+                String option = arg.substring(1);
+                formatFromProfile &= !option.equals("rf");
+                String value = null;
+                if (!FLAGS.contains(option)) {
+                    if (i + 1 == args.size()) {
+                        throw new IllegalArgumentException("Option " + arg + " needs a value.");
+                    }
+                    value = args.get(++i);
+                }
+                add(option, value, "the command line");
+                if (option.equals("wi") || option.equals("w")) {
+                    warmupGiven = arg;
+                }
+            } else {
+                commandRegexes.add(arg);
+            }
+        }
+        if (warmupGiven != null && !settleGiven && settle.enabled()) {
+            settle = SteadyState.Settings.OFF;
+            settleNote = "the command line sets the warm-up (" + warmupGiven + "), so JMH's warm-up is all there is: "
+                    + "no settling (add --settle 60s to settle first)";
+        }
+        if (!commandRegexes.isEmpty()) {
+            regexes.clear();
+            regexes.addAll(commandRegexes);
+        }
+    }
+
+    private void add(String option, String value, String where) {
+        if (FLAGS.contains(option) != (value == null)) {
+            throw new IllegalArgumentException(where + ": -" + option
+                    + (value == null ? " needs a value." : " takes no value, but got '" + value + "'."));
+        }
+        validate(option, value, where);
+        if (JVM_ARGS.contains(option)) {
+            Matcher gc = GC_CHOICE.matcher(value);
+            while (gc.find()) {
+                String earlier = gcSource.put("gc", where + " (" + gc.group() + ")");
+                if (earlier != null && !earlier.endsWith("(" + gc.group() + ")")) {
+                    throw new IllegalArgumentException(where + " chooses " + gc.group() + ", but " + earlier
+                            + " already chose a garbage collector; combine at most one GC profile.");
+                }
+            }
+            String[] previous = options.get(option);
+            options.put(option, new String[] {option, previous == null ? value : previous[1] + " " + value});
+            return;
+        }
+        String key = switch (option) {
+            case "p" -> "p " + value.substring(0, Math.max(0, value.indexOf('=')));
+            case "prof" -> "prof " + value.split(":", 2)[0];
+            default -> option;
+        };
+        options.remove(key); // a later source replaces, and moves to the end, an earlier value
+        options.put(key, new String[] {option, value});
+    }
+
+    /** JMH's own parser judges each option, so a profile error names its file and line. */
+    private static void validate(String option, String value, String where) {
+        List<String> one = new ArrayList<>(List.of("-" + option));
+        if (value != null) {
+            one.add(value);
+        }
+        try {
+            new CommandLineOptions(one.toArray(String[]::new));
+        } catch (CommandLineOptionException e) {
+            throw new IllegalArgumentException(where + ": " + e.getMessage());
+        }
+    }
+
+    /** Replaces {@code ${jdk:N}} with the java launcher of JDK N. */
+    private static String resolve(String value, String where) {
+        Matcher m = JDK.matcher(value);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(out, Matcher.quoteReplacement(Jdks.javaOf(Integer.parseInt(m.group(1)), where)));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+}

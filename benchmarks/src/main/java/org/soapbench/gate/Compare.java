@@ -1,0 +1,138 @@
+package org.soapbench.gate;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.soapbench.results.JmhResult;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code compare BASE.json NEW.json}: the regression gate. Exit code 0 when no pair is a
+ * regression, 1 when at least one is, 2 when the input cannot be used (then one sentence on stderr).
+ */
+@Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
+        description = "Compares two JMH JSON results (-rf json) pair by pair: benchmarks with the same name, mode"
+                + " and parameters. A pair is a regression when it is slower by more than the threshold and the"
+                + " confidence interval of its ratio new/base excludes 1. Exit code: 0 no regression, 1 at least one,"
+                + " 2 unusable input.")
+public final class Compare implements Callable<Integer> {
+
+    static final int NO_REGRESSION = 0;
+    static final int REGRESSION = 1;
+    static final int BAD_INPUT = 2;
+
+    @Parameters(index = "0", paramLabel = "BASE.json", description = "the baseline run")
+    Path base;
+
+    @Parameters(index = "1", paramLabel = "NEW.json",
+            description = "the run to judge (may be the same file as BASE, with --base-param/--new-param)")
+    Path next;
+
+    @Option(names = "--threshold", paramLabel = "PERCENT", defaultValue = "5%",
+            description = "smallest change in time per operation that counts (default: ${DEFAULT-VALUE})")
+    String threshold;
+
+    @Option(names = "--confidence", paramLabel = "PERCENT", defaultValue = "99%",
+            description = "confidence of each pair's interval (default: ${DEFAULT-VALUE})")
+    String confidence;
+
+    @Option(names = "--base-param", paramLabel = "NAME=VALUE",
+            description = "take base results with this parameter (e.g. stack=cxf-4.1) and pair them ignoring it")
+    Map<String, String> baseParams = new LinkedHashMap<>();
+
+    @Option(names = "--new-param", paramLabel = "NAME=VALUE",
+            description = "take new results with this parameter (e.g. stack=cxf); same names as --base-param")
+    Map<String, String> newParams = new LinkedHashMap<>();
+
+    @Option(names = "--md", paramLabel = "FILE", description = "also write the table as Markdown (e.g. for a CI job summary)")
+    Path markdown;
+
+    @Option(names = "--json", paramLabel = "FILE", description = "also write the verdicts as JSON")
+    Path json;
+
+    @Spec
+    CommandSpec spec;
+
+    private Compare() {
+    }
+
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
+        return commandLine(out, err).execute(args);
+    }
+
+    /** The command, with its rule that every unusable input is exit 2 with one sentence on {@code err}. */
+    public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+        CommandLine cli = new CommandLine(new Compare());
+        cli.setOut(out);
+        cli.setErr(err);
+        // Every unusable input is exit 2 with one sentence, never 1, which a CI job reads as a regression.
+        cli.setParameterExceptionHandler((e, a) -> {
+            String message = e.getMessage().endsWith(".") ? e.getMessage().substring(0, e.getMessage().length() - 1)
+                    : e.getMessage();
+            err.println(message + "; expected compare BASE.json NEW.json [options], see compare --help.");
+            return BAD_INPUT;
+        });
+        cli.setExecutionExceptionHandler((e, c, p) -> {
+            if (e instanceof IllegalArgumentException) {
+                err.println(e.getMessage());
+            } else {
+                err.println("compare failed: " + e);
+            }
+            return BAD_INPUT;
+        });
+        return cli;
+    }
+
+    @Override
+    public Integer call() {
+        double thresholdValue = percent("--threshold", threshold, 0, 100);
+        double confidenceValue = percent("--confidence", confidence, 50, 100);
+        Comparison comparison = Comparison.of(JmhResult.read(base), JmhResult.read(next),
+                new Comparison.Settings(thresholdValue, confidenceValue, baseParams, newParams),
+                base.toString(), next.toString());
+        CompareReport report = new CompareReport(comparison, base.toString(), next.toString());
+        PrintWriter out = spec.commandLine().getOut();
+        report.console(out);
+        out.flush();
+        try {
+            if (markdown != null) {
+                report.writeMarkdown(markdown);
+            }
+            if (json != null) {
+                report.writeJson(json);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return comparison.count(Verdict.SLOWER) > 0 ? REGRESSION : NO_REGRESSION;
+    }
+
+    /** "5%", "5" or "0.5%" as a fraction, strictly between {@code min} and {@code max} percent. */
+    static double percent(String option, String text, double min, double max) {
+        String number = text.strip().endsWith("%") ? text.strip().substring(0, text.strip().length() - 1) : text.strip();
+        double value;
+        try {
+            value = Double.parseDouble(number);
+        } catch (NumberFormatException e) {
+            value = Double.NaN;
+        }
+        if (!(value > min && value < max) && !(min == 0 && value == 0)) {
+            throw new IllegalArgumentException(option + " must be a percentage above " + fmt(min) + "% and below "
+                    + fmt(max) + "% (e.g. 5%), not '" + text + "'.");
+        }
+        return value / 100;
+    }
+
+    private static String fmt(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    }
+}

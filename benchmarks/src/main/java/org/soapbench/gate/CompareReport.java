@@ -1,0 +1,260 @@
+package org.soapbench.gate;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.soapbench.results.JmhResult;
+import org.soapbench.results.RatioTest;
+import org.soapbench.results.Steadiness;
+import org.soapbench.results.VarianceModeration;
+
+/** A {@link Comparison} as a console table, as Markdown for a CI job summary, and as JSON. */
+final class CompareReport {
+
+    private final Comparison comparison;
+    private final String baseName;
+    private final String newName;
+
+    CompareReport(Comparison comparison, String baseName, String newName) {
+        this.comparison = comparison;
+        this.baseName = baseName;
+        this.newName = newName;
+    }
+
+    void console(PrintWriter out) {
+        out.println("compare: " + baseName + side(comparison.settings().baseSelect()) + " -> " + newName
+                + side(comparison.settings().newSelect()) + ", threshold " + percent(threshold()) + ", confidence "
+                + percent(confidence()));
+        out.println("method: " + method());
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"benchmark", "params", "base", "new", "new/base [" + percent(confidence()) + " CI]",
+                "verdict"});
+        for (Comparison.Pair p : comparison.pairs()) {
+            rows.add(new String[] {p.any().shortName(), p.any().paramsText(), score(p.base()), score(p.next()), ratio(p),
+                    p.verdict().label()});
+        }
+        int[] widths = new int[rows.get(0).length];
+        for (String[] row : rows) {
+            for (int i = 0; i < row.length; i++) {
+                widths[i] = Math.max(widths[i], row[i].length());
+            }
+        }
+        for (String[] row : rows) {
+            StringBuilder line = new StringBuilder();
+            for (int i = 0; i < row.length; i++) {
+                boolean numeric = i == 2 || i == 3;
+                String cell = numeric ? " ".repeat(widths[i] - row[i].length()) + row[i]
+                        : row[i] + " ".repeat(widths[i] - row[i].length());
+                line.append(i == 0 ? "" : "  ").append(cell);
+            }
+            out.println(line.toString().stripTrailing());
+        }
+        notes().forEach(n -> out.println("note: " + n));
+        out.println(summary() + ".");
+    }
+
+    void writeMarkdown(Path file) throws IOException {
+        StringBuilder md = new StringBuilder();
+        long regressions = comparison.count(Verdict.SLOWER);
+        md.append("### soapbench compare: ").append(regressions(regressions)).append("\n\n");
+        md.append('`').append(baseName).append('`').append(side(comparison.settings().baseSelect())).append(" → `")
+                .append(newName).append('`').append(side(comparison.settings().newSelect())).append(": threshold ")
+                .append(percent(threshold())).append(", confidence ").append(percent(confidence())).append(". ")
+                .append(summary()).append(".\n\n");
+        md.append("| benchmark | params | base | new | new/base (").append(percent(confidence()))
+                .append(" CI) | verdict |\n|---|---|--:|--:|---|---|\n");
+        for (Comparison.Pair p : comparison.pairs()) {
+            String verdict = p.verdict() == Verdict.SLOWER ? "**slower**" : p.verdict().label();
+            md.append("| ").append(p.any().shortName()).append(" | ").append(p.any().paramsText()).append(" | ")
+                    .append(score(p.base())).append(" | ").append(score(p.next())).append(" | ").append(ratio(p))
+                    .append(" | ").append(verdict).append(" |\n");
+        }
+        md.append("\nMethod: ").append(method()).append(".\n");
+        notes().forEach(n -> md.append("\nNote: ").append(n).append('\n'));
+        Files.writeString(file, md, StandardCharsets.UTF_8);
+    }
+
+    void writeJson(Path file) throws IOException {
+        ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+        ObjectNode root = mapper.createObjectNode();
+        root.put("base", baseName);
+        root.put("new", newName);
+        comparison.settings().baseSelect().forEach(root.putObject("baseParams")::put);
+        comparison.settings().newSelect().forEach(root.putObject("newParams")::put);
+        root.put("threshold", threshold());
+        root.put("confidence", confidence());
+        root.put("method", method());
+        VarianceModeration m = comparison.moderation();
+        if (m.active()) {
+            ObjectNode moderation = root.putObject("moderation");
+            moderation.put("pairs", m.pairs());
+            if (Double.isInfinite(m.priorDf())) {
+                moderation.put("priorDf", "Infinity"); // JSON numbers cannot be infinite
+            } else {
+                moderation.put("priorDf", m.priorDf());
+            }
+            moderation.put("priorSd", m.priorSd());
+        }
+        ObjectNode counts = root.putObject("counts");
+        for (Verdict v : Verdict.values()) {
+            counts.put(v.label(), comparison.count(v));
+        }
+        root.put("regressions", comparison.count(Verdict.SLOWER));
+        ArrayNode pairs = root.putArray("pairs");
+        for (Comparison.Pair p : comparison.pairs()) {
+            ObjectNode pair = pairs.addObject();
+            pair.put("benchmark", p.any().benchmark());
+            pair.put("mode", p.any().mode());
+            p.any().params().forEach(pair.putObject("params")::put);
+            pair.put("unit", p.any().unit());
+            side(pair, "base", p.base());
+            side(pair, "new", p.next());
+            RatioTest t = p.test();
+            if (t != null) {
+                pair.put("ratio", t.ratio());
+                number(pair, "ratioLow", t.low());
+                number(pair, "ratioHigh", t.high());
+                number(pair, "pValue", t.pValue());
+                pair.put("df", t.df());
+                pair.put("samples", t.samples().forks() ? "forks" : "iterations");
+            }
+            pair.put("verdict", p.verdict().label());
+        }
+        mapper.writeValue(file.toFile(), root);
+    }
+
+    private static void side(ObjectNode pair, String name, JmhResult r) {
+        if (r == null) {
+            pair.putNull(name);
+            return;
+        }
+        ObjectNode side = pair.putObject(name);
+        side.put("score", r.score());
+        number(side, "error", r.error());
+        side.put("forks", r.raw().size());
+        side.put("iterations", r.raw().stream().mapToInt(List::size).sum());
+        Steadiness steadiness = Steadiness.of(r);
+        if (steadiness.known() || !steadiness.steady()) {
+            side.put("steady", steadiness.steady());
+        } else {
+            side.putNull("steady");
+        }
+        steadiness.reasons().forEach(side.putArray("notSteady")::add);
+    }
+
+    /** JSON has no NaN: an unknown number is null. */
+    private static void number(ObjectNode node, String field, double value) {
+        if (Double.isNaN(value)) {
+            node.putNull(field);
+        } else {
+            node.put(field, value);
+        }
+    }
+
+    String method() {
+        VarianceModeration m = comparison.moderation();
+        String base = "Student's t-test on the log of each fork's mean score (iterations when a side ran one fork)";
+        if (!m.active()) {
+            return base + ", each pair on its own (fewer than " + VarianceModeration.MIN_PAIRS
+                    + " pairs measured with forks to pool variances over)";
+        }
+        String df = Double.isInfinite(m.priorDf()) ? "inf" : String.format(Locale.ROOT, "%.1f", m.priorDf());
+        return base + ", variances moderated across " + m.pairs() + " pairs (empirical Bayes: prior of " + df
+                + " df around " + String.format(Locale.ROOT, "%.1f%%", 100 * m.priorSd()) + " noise per sample)";
+    }
+
+    private String summary() {
+        long regressions = comparison.count(Verdict.SLOWER);
+        String counts = List.of(Verdict.values()).stream().map(v -> comparison.count(v) + " " + v.label())
+                .collect(Collectors.joining(", "));
+        return counts + ": " + regressions(regressions);
+    }
+
+    private static String regressions(long n) {
+        return n == 0 ? "no regression" : n + (n == 1 ? " regression" : " regressions");
+    }
+
+    private List<String> notes() {
+        List<String> notes = new ArrayList<>();
+        long untestable = comparison.untestable();
+        if (untestable > 0) {
+            notes.add(untestable + " pair(s) have one sample a side and cannot be tested (shown as no change); "
+                    + "run at least 2 forks, or 2 iterations with one fork.");
+        }
+        long iterations = comparison.pairs().stream().filter(p -> p.test() != null && !p.test().samples().forks()).count();
+        if (iterations > 0) {
+            notes.add(iterations + " pair(s) marked * ran one fork a side: their iterations are taken as the samples, "
+                    + "which ignores fork-to-fork variation, so their intervals are too narrow; run at least 2 forks.");
+        }
+        for (Comparison.Pair p : comparison.pairs()) {
+            for (JmhResult r : new JmhResult[] {p.base(), p.next()}) {
+                Steadiness steadiness = r == null ? null : Steadiness.of(r);
+                if (steadiness != null && !steadiness.steady()) {
+                    notes.add("◷ " + (r == p.base() ? "base " : "new ") + r.shortName() + " " + r.paramsText()
+                            + " was not measured in steady state: " + String.join("; ", steadiness.reasons()) + ".");
+                }
+            }
+        }
+        return notes;
+    }
+
+    private double threshold() {
+        return comparison.settings().threshold();
+    }
+
+    private double confidence() {
+        return comparison.settings().confidence();
+    }
+
+    private static String side(Map<String, String> select) {
+        return select.isEmpty() ? "" : " [" + select.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                .collect(Collectors.joining(" ")) + "]";
+    }
+
+    private static String percent(double fraction) {
+        double p = fraction * 100;
+        return (Math.abs(p - Math.rint(p)) < 1e-9 ? Long.toString(Math.round(p)) : String.format(Locale.ROOT, "%.1f", p))
+                + "%";
+    }
+
+    static String score(JmhResult r) {
+        if (r == null) {
+            return "-";
+        }
+        int decimals = decimals(r.score());
+        String score = String.format(Locale.ROOT, "%." + decimals + "f", r.score());
+        String error = Double.isNaN(r.error()) ? "" : String.format(Locale.ROOT, " ± %." + decimals + "f", r.error());
+        return (Steadiness.of(r).steady() ? "" : "◷ ") + score + error + " " + r.unit();
+    }
+
+    /** About four significant digits, as JMH prints. */
+    private static int decimals(double v) {
+        if (!(Math.abs(v) > 0) || Double.isInfinite(v)) {
+            return 3;
+        }
+        return (int) Math.max(0, Math.min(6, 3 - Math.floor(Math.log10(Math.abs(v)))));
+    }
+
+    static String ratio(Comparison.Pair p) {
+        RatioTest t = p.test();
+        if (t == null) {
+            return "-";
+        }
+        String mark = t.samples().forks() ? "" : "*";
+        if (!t.testable()) {
+            return String.format(Locale.ROOT, "%.3f [n/a]", t.ratio()) + mark;
+        }
+        return String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", t.ratio(), t.low(), t.high()) + mark;
+    }
+}

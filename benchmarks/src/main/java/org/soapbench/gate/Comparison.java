@@ -1,0 +1,215 @@
+package org.soapbench.gate;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.soapbench.results.JmhResult;
+import org.soapbench.results.LogDifference;
+import org.soapbench.results.RatioTest;
+import org.soapbench.results.Units;
+import org.soapbench.results.VarianceModeration;
+
+/**
+ * Two runs of the same benchmarks, paired by name, mode and every parameter, each pair with its
+ * ratio new/base, a confidence interval for it, and a verdict. See {@link LogDifference} and
+ * {@link VarianceModeration} for the statistics, and the README for why.
+ */
+public final class Comparison {
+
+    /**
+     * @param threshold  the smallest change in time per operation that counts, e.g. 0.05
+     * @param confidence e.g. 0.99: the confidence of each interval, so an A/A comparison calls at most
+     *                   1% of its pairs significant, and fewer still beyond the threshold
+     * @param baseSelect parameters a base result must have (e.g. stack=cxf-4.1); left out of the pairing
+     * @param newSelect  parameters a new result must have (e.g. stack=cxf); the same names as baseSelect
+     */
+    public record Settings(double threshold, double confidence, Map<String, String> baseSelect,
+                    Map<String, String> newSelect) {
+
+        public Settings {
+            baseSelect = Map.copyOf(baseSelect);
+            newSelect = Map.copyOf(newSelect);
+        }
+    }
+
+    /** A base result, a new one, or both (then with a test). */
+    public record Pair(JmhResult base, JmhResult next, RatioTest test, Verdict verdict) {
+
+        public JmhResult any() {
+            return base != null ? base : next;
+        }
+    }
+
+    /** What pairs a base result with a new one: name, mode and every parameter, in any order. */
+    private record Key(String benchmark, String mode, Map<String, String> params) {
+
+        static Key of(JmhResult r) {
+            return new Key(r.benchmark(), r.mode(), new TreeMap<>(r.params()));
+        }
+    }
+
+    private final Settings settings;
+    private final List<Pair> pairs;
+    private final VarianceModeration moderation;
+
+    private Comparison(Settings settings, List<Pair> pairs, VarianceModeration moderation) {
+        this.settings = settings;
+        this.pairs = List.copyOf(pairs);
+        this.moderation = moderation;
+    }
+
+    public static Comparison of(List<JmhResult> base, List<JmhResult> next, Settings settings, String baseName,
+                         String newName) {
+        if (!settings.baseSelect().keySet().equals(settings.newSelect().keySet())) {
+            throw new IllegalArgumentException("--base-param and --new-param must name the same parameters, but they name "
+                    + settings.baseSelect().keySet() + " and " + settings.newSelect().keySet() + ".");
+        }
+        Map<Key, JmhResult> bases = index(select(usable(base, baseName), settings.baseSelect(), baseName), baseName);
+        Map<Key, JmhResult> news = index(select(usable(next, newName), settings.newSelect(), newName), newName);
+
+        List<JmhResult[]> matched = new ArrayList<>();
+        for (Map.Entry<Key, JmhResult> b : bases.entrySet()) {
+            JmhResult n = news.get(b.getKey());
+            matched.add(new JmhResult[] {b.getValue(), n == null ? null : inUnitOf(b.getValue(), n, newName)});
+        }
+        for (Map.Entry<Key, JmhResult> n : news.entrySet()) {
+            if (!bases.containsKey(n.getKey())) {
+                matched.add(new JmhResult[] {null, n.getValue()});
+            }
+        }
+        if (matched.stream().noneMatch(m -> m[0] != null && m[1] != null)) {
+            throw new IllegalArgumentException(baseName + " and " + newName + " have no benchmark in common"
+                    + " (same name, mode and parameters" + (settings.baseSelect().isEmpty() ? "" : " besides "
+                    + String.join(", ", settings.baseSelect().keySet())) + "); expected two runs of the same benchmarks.");
+        }
+
+        List<LogDifference> differences = matched.stream().filter(m -> m[0] != null && m[1] != null)
+                .map(m -> LogDifference.of(m[0], m[1])).toList();
+        VarianceModeration moderation = VarianceModeration.fit(differences);
+        List<Pair> pairs = new ArrayList<>();
+        int i = 0;
+        for (JmhResult[] m : matched) {
+            if (m[0] == null) {
+                pairs.add(new Pair(null, m[1], null, Verdict.ONLY_IN_NEW));
+            } else if (m[1] == null) {
+                pairs.add(new Pair(m[0], null, null, Verdict.ONLY_IN_BASE));
+            } else {
+                RatioTest test = RatioTest.of(differences.get(i++), moderation, settings.confidence());
+                pairs.add(new Pair(m[0], m[1], test, verdict(m[0], test, settings.threshold())));
+            }
+        }
+        return new Comparison(settings, pairs, moderation);
+    }
+
+    public Settings settings() {
+        return settings;
+    }
+
+    public List<Pair> pairs() {
+        return pairs;
+    }
+
+    public VarianceModeration moderation() {
+        return moderation;
+    }
+
+    public long count(Verdict verdict) {
+        return pairs.stream().filter(p -> p.verdict() == verdict).count();
+    }
+
+    public long untestable() {
+        return pairs.stream().filter(p -> p.test() != null && !p.test().testable()).count();
+    }
+
+    /** A change counts when its interval excludes 1 and the time per operation moved by more than the threshold. */
+    static Verdict verdict(JmhResult base, RatioTest test, double threshold) {
+        if (!test.testable()) {
+            return Verdict.NO_CHANGE;
+        }
+        // For throughput the time per operation is the inverse of the score.
+        boolean higherIsBetter = base.mode().equals("thrpt"); // every other JMH mode measures time
+        double timeRatio = higherIsBetter ? 1 / test.ratio() : test.ratio();
+        boolean significantlyUp = higherIsBetter ? test.high() < 1 : test.low() > 1;
+        boolean significantlyDown = higherIsBetter ? test.low() > 1 : test.high() < 1;
+        if (significantlyUp && timeRatio > 1 + threshold) {
+            return Verdict.SLOWER;
+        }
+        if (significantlyDown && timeRatio < 1 / (1 + threshold)) {
+            return Verdict.FASTER;
+        }
+        return Verdict.NO_CHANGE;
+    }
+
+    private static List<JmhResult> select(List<JmhResult> results, Map<String, String> select, String name) {
+        if (select.isEmpty()) {
+            return results;
+        }
+        List<JmhResult> selected = results.stream()
+                .filter(r -> select.entrySet().stream().allMatch(e -> e.getValue().equals(r.params().get(e.getKey()))))
+                .map(r -> without(r, select.keySet())).toList();
+        if (selected.isEmpty()) {
+            throw new IllegalArgumentException("No result in " + name + " has " + describe(select)
+                    + "; expected a run that measured it (e.g. -p stack=...).");
+        }
+        return selected;
+    }
+
+    private static Map<Key, JmhResult> index(List<JmhResult> results, String name) {
+        Map<Key, JmhResult> index = new LinkedHashMap<>();
+        for (JmhResult r : results) {
+            if (index.put(Key.of(r), r) != null) {
+                throw new IllegalArgumentException(name + " has " + r.shortName() + " (" + r.mode() + ") with "
+                        + (r.params().isEmpty() ? "no parameters" : describe(r.params()))
+                        + " twice; expected each benchmark and parameter set once.");
+            }
+        }
+        return index;
+    }
+
+    /** Every result needs its per-iteration scores, all positive: they are the samples, on a log scale. */
+    private static List<JmhResult> usable(List<JmhResult> results, String name) {
+        for (JmhResult r : results) {
+            boolean ok = !r.raw().isEmpty() && r.raw().stream().allMatch(f -> !f.isEmpty()
+                    && f.stream().allMatch(v -> v > 0 && !v.isInfinite()));
+            if (!ok) {
+                throw new IllegalArgumentException(name + " has no usable per-iteration scores for "
+                        + r.shortName() + " (" + r.mode() + "); expected positive numbers in primaryMetric.rawData,"
+                        + " as JMH writes them with -rf json in modes thrpt, avgt and ss.");
+            }
+        }
+        return results;
+    }
+
+    /** The result without some parameters (those its side was selected by), so it pairs on the others. */
+    private static JmhResult without(JmhResult r, Set<String> names) {
+        Map<String, String> kept = new TreeMap<>(r.params());
+        kept.keySet().removeAll(names);
+        return new JmhResult(r.run(), r.benchmark(), r.mode(), kept, r.score(), r.error(), r.unit(), r.threads(),
+                r.forks(), r.raw(), r.secondary(), r.source());
+    }
+
+    private static String describe(Map<String, String> params) {
+        return params.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
+    }
+
+    /** The new result in the base's unit (ops/s against ops/ms, say: times are all us/op already); else unusable. */
+    private static JmhResult inUnitOf(JmhResult base, JmhResult next, String newName) {
+        if (base.unit().equals(next.unit())) {
+            return next;
+        }
+        OptionalDouble factor = Units.factor(next.unit(), base.unit());
+        if (factor.isEmpty()) {
+            throw new IllegalArgumentException(newName + " measures " + next.shortName() + " in " + next.unit()
+                    + " but the base in " + base.unit() + "; expected the same kind of unit on both sides.");
+        }
+        double f = factor.getAsDouble();
+        List<List<Double>> raw = next.raw().stream().map(fork -> fork.stream().map(v -> v * f).toList()).toList();
+        return new JmhResult(next.run(), next.benchmark(), next.mode(), next.params(), next.score() * f,
+                next.error() * f, base.unit(), next.threads(), next.forks(), raw, next.secondary(), next.source());
+    }
+}

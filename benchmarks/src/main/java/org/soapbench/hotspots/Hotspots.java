@@ -1,0 +1,232 @@
+package org.soapbench.hotspots;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedFrame;
+import jdk.jfr.consumer.RecordingFile;
+import org.soapbench.render.Charts;
+import org.soapbench.render.Table;
+import org.soapbench.results.BenchmarkNames;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code hotspots}: where the time goes, by component. Reads JFR recordings (such as the ones
+ * {@code --profile jfr} writes, one per configuration) with the JDK's own {@code jdk.jfr.consumer},
+ * and attributes every execution sample to a component by package (hotspot-components.txt): self
+ * time by the sample's top frame, attributed time by its innermost frame outside the JDK core,
+ * inclusive time by any frame of its stack. Record with a deep stack (the jfr profile asks for
+ * 2048 frames): JFR's default of 64 cuts SOAP stacks short and hides their outer components.
+ */
+@Command(name = "hotspots", mixinStandardHelpOptions = true, description = "Attributes JFR execution samples to components (stack engine, WS-Security, XML security, JCA, binding, XML, harness).")
+public final class Hotspots implements Callable<Integer> {
+
+    static final String OTHER = "other";
+    static final String JDK_CORE = "JDK core";
+
+    @Parameters(arity = "1..*", paramLabel = "RECORDING.jfr|DIR", description = "JFR files, or directories searched for *.jfr")
+    List<Path> inputs;
+
+    @Option(names = "--md", paramLabel = "FILE", description = "Also write the tables as Markdown")
+    Path markdown;
+
+    @Option(names = "--chart", paramLabel = "DIR", description = "Also write hotspots.png, a stacked bar of attributed time per recording")
+    Path chartDir;
+
+    /**
+     * One recording's breakdown: samples in all, and per component the samples whose top frame is
+     * in it (self), whose stack passes through it (inclusive), and whose innermost frame outside
+     * the JDK core is in it (attributed: a HashMap lookup is charged to whoever called it).
+     */
+    public record Breakdown(String label, long samples, Map<String, Long> self, Map<String, Long> inclusive,
+                     Map<String, Long> attributed) {
+        public double selfPercent(String component) {
+            return samples == 0 ? 0 : 100.0 * self.getOrDefault(component, 0L) / samples;
+        }
+
+        public double inclusivePercent(String component) {
+            return samples == 0 ? 0 : 100.0 * inclusive.getOrDefault(component, 0L) / samples;
+        }
+
+        public double attributedPercent(String component) {
+            return samples == 0 ? 0 : 100.0 * attributed.getOrDefault(component, 0L) / samples;
+        }
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        List<Path> files;
+        List<Breakdown> all = new ArrayList<>();
+        try {
+            files = recordings(inputs);
+            Components components = Components.load();
+            for (Path file : files) {
+                all.add(analyze(file, components));
+            }
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            return 2;
+        }
+        String md = markdown(all, Components.load().names());
+        System.out.print(md);
+        if (markdown != null) {
+            Files.writeString(markdown, md, StandardCharsets.UTF_8);
+        }
+        if (chartDir != null) {
+            Files.createDirectories(chartDir);
+            Map<String, Map<String, double[]>> series = attributedSeries(all, Components.load().names());
+            new Charts(chartDir).stacked("hotspots", "Time by component (% of samples, JDK work charged to its caller)",
+                    "% of samples", series);
+        }
+        return 0;
+    }
+
+    /** The .jfr files among the inputs (directories searched recursively); bad input is one sentence. */
+    public static List<Path> recordings(List<Path> inputs) {
+        List<Path> files = new ArrayList<>();
+        for (Path in : inputs) {
+            if (Files.isDirectory(in)) {
+                try (Stream<Path> walk = Files.walk(in)) {
+                    walk.filter(p -> p.toString().endsWith(".jfr")).sorted().forEach(files::add);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            } else if (Files.isRegularFile(in)) {
+                files.add(in);
+            } else {
+                throw new IllegalArgumentException("Cannot read " + in + ": no such file or directory (expected a JFR recording or a directory of them).");
+            }
+        }
+        if (files.isEmpty()) {
+            throw new IllegalArgumentException("No .jfr recording under " + inputs + " (run with --profile jfr to make some).");
+        }
+        return files;
+    }
+
+    public static Breakdown analyze(Path file, Components components) {
+        long samples = 0;
+        Map<String, Long> self = new LinkedHashMap<>();
+        Map<String, Long> inclusive = new LinkedHashMap<>();
+        Map<String, Long> attributed = new LinkedHashMap<>();
+        try (RecordingFile recording = new RecordingFile(file)) {
+            while (recording.hasMoreEvents()) {
+                RecordedEvent event = recording.readEvent();
+                if (!event.getEventType().getName().equals("jdk.ExecutionSample") || event.getStackTrace() == null) {
+                    continue;
+                }
+                List<RecordedFrame> frames = event.getStackTrace().getFrames();
+                if (frames.isEmpty()) {
+                    continue;
+                }
+                samples++;
+                self.merge(components.of(frames.get(0).getMethod().getType().getName()), 1L, Long::sum);
+                Set<String> seen = new HashSet<>();
+                String owner = null;
+                for (RecordedFrame frame : frames) {
+                    String c = components.of(frame.getMethod().getType().getName());
+                    if (seen.add(c)) {
+                        inclusive.merge(c, 1L, Long::sum);
+                    }
+                    if (owner == null && !c.equals(JDK_CORE)) {
+                        owner = c;
+                    }
+                }
+                attributed.merge(owner == null ? JDK_CORE : owner, 1L, Long::sum);
+            }
+        } catch (IOException | RuntimeException e) {
+            throw new IllegalArgumentException(file + " is not a readable JFR recording: " + e.getMessage());
+        }
+        return new Breakdown(label(file), samples, self, inclusive, attributed);
+    }
+
+    /** JMH's per-trial directory name (benchmark and parameters), or the file name. */
+    private static String label(Path file) {
+        Path parent = file.getParent();
+        String name = file.getFileName().toString().equals("profile.jfr") && parent != null
+                ? parent.getFileName().toString() : file.getFileName().toString();
+        return name.replace(BenchmarkNames.PACKAGE + ".", "").replace("-AverageTime", "");
+    }
+
+    public static String markdown(List<Breakdown> all, List<String> components) {
+        StringBuilder md = new StringBuilder();
+        for (Breakdown b : all) {
+            md.append("### ").append(b.label()).append(" (").append(b.samples()).append(" samples)\n\n");
+            md.append(table(b, components).markdown()).append('\n');
+        }
+        return md.toString();
+    }
+
+    public static Table table(Breakdown b, List<String> components) {
+        Table t = new Table("component", "self %", "attributed %", "inclusive %");
+        for (String c : components) {
+            if (b.inclusive().containsKey(c)) {
+                t.row(c, String.format(Locale.ROOT, "%.1f", b.selfPercent(c)),
+                        String.format(Locale.ROOT, "%.1f", b.attributedPercent(c)),
+                        String.format(Locale.ROOT, "%.1f", b.inclusivePercent(c)));
+            }
+        }
+        return t;
+    }
+
+    /** Attributed % per component and recording, for a stacked bar. */
+    public static Map<String, Map<String, double[]>> attributedSeries(List<Breakdown> all, List<String> components) {
+        Map<String, Map<String, double[]>> series = new LinkedHashMap<>();
+        for (String component : components) {
+            Map<String, double[]> values = new LinkedHashMap<>();
+            all.forEach(b -> values.put(b.label(), new double[] {b.attributedPercent(component), 0}));
+            series.put(component, values);
+        }
+        return series;
+    }
+
+    /** The package-to-component mapping of hotspot-components.txt, first match wins. */
+    public record Components(List<String[]> prefixes, List<String> names) {
+
+        public static Components load() {
+            try (InputStream in = Hotspots.class.getResourceAsStream("/hotspot-components.txt")) {
+                List<String[]> prefixes = new ArrayList<>();
+                List<String> names = new ArrayList<>();
+                for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                    line = line.strip();
+                    if (line.isEmpty() || line.startsWith("#")) {
+                        continue;
+                    }
+                    int colon = line.indexOf(':');
+                    String name = line.substring(0, colon).strip();
+                    names.add(name);
+                    for (String prefix : line.substring(colon + 1).split(",")) {
+                        prefixes.add(new String[] {prefix.strip(), name});
+                    }
+                }
+                names.add(OTHER);
+                return new Components(prefixes, names);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        public String of(String className) {
+            for (String[] p : prefixes) {
+                if (className.startsWith(p[0])) {
+                    return p[1];
+                }
+            }
+            return OTHER;
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package org.soapbench.report;
+
+import java.util.Locale;
+import org.soapbench.results.Interval;
+import org.soapbench.results.JmhResult;
+import org.soapbench.results.Steadiness;
+
+/** How the report writes a figure: scores with their flags, intervals, ratios, numbers. */
+final class Cells {
+
+    /** A time whose interval is wider than this, relative to it, is flagged. */
+    static final double NOISY = 0.10;
+
+    private Cells() {
+    }
+
+    static String score(JmhResult r) {
+        return flag(r) + fmt(r.score());
+    }
+
+    static String flag(JmhResult r) {
+        Interval i = Interval.ofScore(r, Interval.REPORT_CONFIDENCE);
+        return (Steadiness.of(r).steady() ? "" : "◷ ")
+                + (!i.known() ? "⚠ (error unknown) " : i.relativeHalfWidth() > NOISY ? "⚠ " : "");
+    }
+
+    /** The score's interval as "± half-width (percent)", * when it comes from one fork's iterations. */
+    static String error(JmhResult r) {
+        return errorIn(r, 1);
+    }
+
+    /** As {@link #error}, the half-width scaled into the unit shown (× 1000: µs shown as ns). */
+    static String errorIn(JmhResult r, double scale) {
+        Interval i = Interval.ofScore(r, Interval.REPORT_CONFIDENCE);
+        if (!i.known()) {
+            return "?";
+        }
+        return fmt(i.relativeHalfWidth() * r.score() * scale)
+                + String.format(Locale.ROOT, " (%.0f%%)%s", 100 * i.relativeHalfWidth(), i.tooNarrow() ? "*" : "");
+    }
+
+    static String ratio(JmhResult a, JmhResult b) {
+        return Interval.ofRatio(a, b, Interval.REPORT_CONFIDENCE).ratioText();
+    }
+
+    /** {a/b, half its interval's width} for the charts; a reference has no interval. */
+    static double[] ratioWithError(JmhResult a, JmhResult b) {
+        Interval i = Interval.ofRatio(a, b, Interval.REPORT_CONFIDENCE);
+        return new double[] {i.value(), i.known() ? (i.high() - i.low()) / 2 : 0};
+    }
+
+
+    static String fmt(double v) {
+        if (Double.isNaN(v)) {
+            return "?";
+        }
+        double a = Math.abs(v);
+        return String.format(Locale.ROOT, a >= 100 ? "%,.0f" : a >= 10 ? "%.1f" : a >= 1 ? "%.2f" : "%.3f", v);
+    }
+
+    static String fmtInt(double v) {
+        return String.format(Locale.ROOT, "%,.0f", v);
+    }
+}

@@ -1,0 +1,114 @@
+package org.soapbench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.soapbench.render.Table;
+
+/**
+ * The report as a list of blocks (headings, paragraphs, tables, images), written once by the sections
+ * and rendered twice from that one source: as Markdown ({@code summary.md}) and as HTML
+ * ({@code index.html}), so the two never drift apart.
+ */
+final class Document {
+
+    private interface Block {
+        void markdown(StringBuilder md);
+
+        void html(StringBuilder html);
+    }
+
+    private final List<Block> blocks = new ArrayList<>();
+
+    void heading(int level, String text) {
+        blocks.add(new Block() {
+            @Override
+            public void markdown(StringBuilder md) {
+                md.append("#".repeat(level)).append(' ').append(text).append("\n\n");
+            }
+
+            @Override
+            public void html(StringBuilder html) {
+                html.append("<h").append(level).append('>').append(Table.escape(text)).append("</h").append(level).append(">\n");
+            }
+        });
+    }
+
+    void paragraph(String text) {
+        blocks.add(new Block() {
+            @Override
+            public void markdown(StringBuilder md) {
+                md.append(text).append("\n\n");
+            }
+
+            @Override
+            public void html(StringBuilder html) {
+                html.append("<p>").append(Table.escape(text)).append("</p>\n");
+            }
+        });
+    }
+
+    /** A table; an empty one is left out. */
+    void table(Table t) {
+        if (!t.isEmpty()) {
+            tableEvenEmpty(t);
+        }
+    }
+
+    /** A table, written with its header even when it has no rows. */
+    void tableEvenEmpty(Table t) {
+        blocks.add(new Block() {
+            @Override
+            public void markdown(StringBuilder md) {
+                md.append(t.markdown()).append('\n');
+            }
+
+            @Override
+            public void html(StringBuilder html) {
+                html.append(t.html());
+            }
+        });
+    }
+
+    /** A chart file beside the report; null (no chart drawn) is left out. */
+    void image(String file) {
+        if (file == null) {
+            return;
+        }
+        blocks.add(new Block() {
+            @Override
+            public void markdown(StringBuilder md) {
+                md.append("![").append(file).append("](").append(file).append(")\n\n");
+            }
+
+            @Override
+            public void html(StringBuilder html) {
+                html.append("<p><img src=\"").append(Table.escape(file)).append("\" alt=\"").append(Table.escape(file))
+                        .append("\"></p>\n");
+            }
+        });
+    }
+
+    String markdown() {
+        StringBuilder md = new StringBuilder();
+        blocks.forEach(b -> b.markdown(md));
+        return md.toString();
+    }
+
+    /** The whole page. */
+    String html() {
+        StringBuilder body = new StringBuilder();
+        blocks.forEach(b -> b.html(body));
+        return """
+                <!DOCTYPE html>
+                <html lang="en"><head><meta charset="utf-8"><title>soapbench report</title>
+                <style>
+                body { font-family: sans-serif; margin: 2em; max-width: 1200px; }
+                table { border-collapse: collapse; margin: 1em 0; font-size: 90%; }
+                th, td { border: 1px solid #ccc; padding: 3px 8px; text-align: right; }
+                th { background: #f0f0f0; }
+                td.warn { color: #a00; }
+                img { max-width: 100%; }
+                </style></head><body>
+                """ + body + "</body></html>\n";
+    }
+}

@@ -1,0 +1,91 @@
+package org.soapbench.report;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.soapbench.render.Charts;
+import org.soapbench.results.JmhResult;
+import org.soapbench.results.RunFiles;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code report}: JMH JSON in, {@code index.html} (with PNG charts beside it) and {@code summary.md}
+ * out. Everything shown comes from the JSON: scores and errors, wire bytes and allocation as
+ * secondary metrics, stack versions, CPU count and date from the forks' recorded JVM arguments.
+ * Ratios are computed only between results of the same file (the same run).
+ */
+@Command(name = "report", mixinStandardHelpOptions = true, description = "Writes index.html, PNG charts and summary.md from JMH JSON result files.")
+public final class Report implements Callable<Integer> {
+
+    @Parameters(arity = "1..*", paramLabel = "RESULT.json", description = "JMH result files (-rf json)")
+    List<Path> files;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Output directory (default: the result file's own "
+            + "directory when it is reports/<run>/jmh.json, else reports/<file name>)")
+    Path out;
+
+    @Option(names = "--jfr", paramLabel = "DIR", description = "Also break down the JFR recordings under DIR by component "
+            + "(as the hotspots command does), e.g. reports/jfr after --profile jfr")
+    Path jfr;
+
+    public static int run(String[] args) {
+        CommandLine cli = new CommandLine(new Report());
+        return cli.execute(args);
+    }
+
+    @Override
+    public Integer call() {
+        List<JmhResult> results = new ArrayList<>();
+        try {
+            for (Path file : files) {
+                results.addAll(JmhResult.read(file));
+            }
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            return 2;
+        }
+        Path dir = out != null ? out : RunFiles.reportDir(files.get(0));
+        try {
+            Files.createDirectories(dir);
+            Document doc = document(new RunResults(results), new Charts(dir));
+            Files.writeString(dir.resolve("summary.md"), doc.markdown(), StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve("index.html"), doc.html(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        System.out.println("# soapbench: report in " + dir.resolve("index.html").toAbsolutePath());
+        return 0;
+    }
+
+    /** The sections, in the order the report shows them. */
+    private List<Section> sections() {
+        return List.of(new EnvironmentSection(), new TimeSection(RunResults.SMALL), new TimeSection(RunResults.LARGE),
+                new SecurityAndFastInfosetSection(), new FloorOverheadSection(), new SweepSection(), new WireSection(),
+                new AllocationSection(), new ThreadsSection(), new SteadyStateSection(), new MissingSection(),
+                new FloorAndPipeSection(), new HotspotsSection(jfr));
+    }
+
+    private Document document(RunResults results, Charts charts) {
+        Document doc = new Document();
+        doc.heading(1, "soapbench report");
+        doc.paragraph("Generated from " + files.stream().map(Path::toString).collect(Collectors.joining(", "))
+                + ". Times are microseconds per request (one full SOAP round trip). Every interval, of a time or a "
+                + "ratio, is a 99.9% one computed one way: Student's t on the log scale over the forks' means, or over "
+                + "the iterations where a run has one fork, which ignores fork-to-fork variation (too narrow: marked *). "
+                + "⚠ marks a time whose interval is wider than ±10%; ◷ one not measured in steady state "
+                + "(see Steady state). Ratios compare results of the same run only.");
+        for (Section section : sections()) {
+            section.write(results, doc, charts);
+        }
+        return doc;
+    }
+}

@@ -1,0 +1,109 @@
+package org.soapbench.report;
+
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+import org.soapbench.core.Encoding;
+import org.soapbench.core.SecurityMode;
+import org.soapbench.results.JmhResult;
+
+/**
+ * The results a report is made of, and the lookups its sections share: selecting, finding the
+ * reference a result is divided by (CXF, the floor), the order rows are shown in, chart series.
+ */
+final class RunResults {
+
+    static final String CXF = "cxf";
+    static final String SMALL = "small";
+    static final String LARGE = "large";
+
+    private final List<JmhResult> results;
+
+    RunResults(List<JmhResult> results) {
+        this.results = List.copyOf(results);
+    }
+
+    List<JmhResult> all() {
+        return results;
+    }
+
+    List<JmhResult> select(Predicate<JmhResult> p) {
+        return results.stream().filter(p).toList();
+    }
+
+    JmhResult find(String run, String shortName, String stack, String security, String encoding) {
+        return results.stream().filter(r -> r.run().equals(run) && r.shortName().equals(shortName)
+                && r.param("stack").equals(stack) && r.param("security").equals(security)
+                && r.param("encoding").equals(encoding) && r.threads() == 1).findFirst().orElse(null);
+    }
+
+    JmhResult findFloor(String run, String workload, String encoding) {
+        return results.stream().filter(r -> r.run().equals(run) && r.shortName().equals("Floor." + workload)
+                && r.param("encoding").equals(encoding)).findFirst().orElse(null);
+    }
+
+    static Set<String> values(List<JmhResult> rs, String param) {
+        return rs.stream().map(r -> r.param(param)).collect(Collectors.toCollection(LinkedHashSet::new));
+    }
+
+    static List<String> encodings(List<JmhResult> rows) {
+        return Arrays.stream(Encoding.values()).map(Encoding::id)
+                .filter(e -> rows.stream().anyMatch(r -> r.param("encoding").equals(e))).toList();
+    }
+
+    static List<JmhResult> sorted(List<JmhResult> rows) {
+        return rows.stream().sorted(Comparator.comparing(JmhResult::run).thenComparing(JmhResult::method)
+                .thenComparing(r -> r.param("stack")).thenComparing(r -> modeOrder(r.param("security")))
+                .thenComparing(r -> r.param("encoding").equals("xml") ? 0 : 1)).toList();
+    }
+
+    private static int modeOrder(String mode) {
+        try {
+            return SecurityMode.of(mode).ordinal();
+        } catch (IllegalArgumentException e) {
+            return 99;
+        }
+    }
+
+    /** Series name (stack, with the run when several) to category (security mode) to {value, error}. */
+    Map<String, Map<String, double[]>> series(List<JmhResult> rows, Function<JmhResult, double[]> value) {
+        Map<String, Map<String, double[]>> s = new LinkedHashMap<>();
+        for (JmhResult r : sorted(rows)) {
+            double[] v = value.apply(r);
+            if (v != null) {
+                s.computeIfAbsent(label(r), k -> new LinkedHashMap<>()).put(r.param("security"), v);
+            }
+        }
+        return s;
+    }
+
+    Map<String, Map<String, double[]>> seriesByStackAndEncoding(List<JmhResult> rows,
+                                                                      Function<JmhResult, double[]> value) {
+        Map<String, Map<String, double[]>> s = new LinkedHashMap<>();
+        for (JmhResult r : sorted(rows)) {
+            s.computeIfAbsent(label(r) + " " + r.param("encoding"), k -> new LinkedHashMap<>()).put(r.param("security"), value.apply(r));
+        }
+        return s;
+    }
+
+    String label(JmhResult r) {
+        boolean severalRuns = results.stream().map(JmhResult::run).distinct().count() > 1;
+        return r.param("stack") + (severalRuns ? " (" + r.run() + ")" : "");
+    }
+
+    /** Mean {request, response} bytes, or null when the result has no wire counters. */
+    static double[] bytes(JmhResult r) {
+        Double n = r.secondary().get("wireExchanges");
+        if (n == null || n == 0) {
+            return null;
+        }
+        return new double[] {r.secondary().get("wireRequestBytes") / n, r.secondary().get("wireResponseBytes") / n};
+    }
+}

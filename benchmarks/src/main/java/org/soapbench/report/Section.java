@@ -1,0 +1,9 @@
+package org.soapbench.report;
+
+import org.soapbench.render.Charts;
+
+/** One part of the report, written into its document; nothing when the results hold nothing for it. */
+interface Section {
+
+    void write(RunResults results, Document doc, Charts charts);
+}

@@ -1,0 +1,45 @@
+package org.soapbench.report;
+
+import static org.soapbench.report.Cells.ratio;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.soapbench.render.Charts;
+import org.soapbench.render.Table;
+import org.soapbench.results.JmhResult;
+
+/** Each security mode as a multiple of the same stack's plain time, and XML time over Fast Infoset time. */
+final class SecurityAndFastInfosetSection implements Section {
+
+    @Override
+    public void write(RunResults results, Document doc, Charts charts) {
+        List<JmhResult> rows = results.select(r -> r.shortName().startsWith("SeismicQuery."));
+        if (rows.isEmpty()) {
+            return;
+        }
+        doc.heading(2, "Security overhead and Fast Infoset");
+        doc.paragraph("Each security mode as a multiple of the same stack's plain time; and XML time divided by Fast Infoset "
+                + "time (above 1: FI is faster).");
+        Table t = new Table("stack", "workload", "encoding", "username / plain", "sign / plain", "signencr / plain");
+        Table fi = new Table("stack", "workload", "security", "xml / fi");
+        for (JmhResult r : RunResults.sorted(rows)) {
+            String wl = r.method();
+            if (r.param("security").equals("plain")) {
+                List<String> cells = new ArrayList<>(List.of(r.param("stack"), wl, r.param("encoding")));
+                for (String mode : List.of("username", "sign", "signencr")) {
+                    JmhResult m = results.find(r.run(), r.shortName(), r.param("stack"), mode, r.param("encoding"));
+                    cells.add(m == null ? "" : ratio(m, r));
+                }
+                t.row(cells.toArray(String[]::new));
+            }
+            if (r.param("encoding").equals("xml")) {
+                JmhResult f = results.find(r.run(), r.shortName(), r.param("stack"), r.param("security"), "fi");
+                if (f != null) {
+                    fi.row(r.param("stack"), wl, r.param("security"), ratio(r, f));
+                }
+            }
+        }
+        doc.table(t);
+        doc.table(fi);
+    }
+}

@@ -1,0 +1,67 @@
+package org.soapbench.results;
+
+import java.util.Locale;
+import org.apache.commons.math3.distribution.TDistribution;
+
+/**
+ * The one way soapbench puts an interval on a score or on a ratio of two scores, shared by the
+ * report and {@code compare}. The samples are the forks' means when a result has two forks or more
+ * (iterations of one fork share its JIT decisions and memory layout, so only forks are independent);
+ * with a single fork they are its iterations, and the interval is then too narrow, which
+ * {@link #tooNarrow} says and the report marks with *. On the log scale, where a ratio is a
+ * difference and run-to-run noise is relative; Student's t. A ratio's interval is the two-sample one
+ * of {@link RatioTest} without the variance moderation that {@code compare} adds across many
+ * pairs. A result compared with itself (a reference) has no interval.
+ */
+public record Interval(double value, double low, double high, boolean tooNarrow) {
+
+    /** The report's confidence: JMH's own, for its errors. */
+    public static final double REPORT_CONFIDENCE = 0.999;
+
+    /** JMH's score, and the interval of the geometric mean of its samples carried over to it. */
+    public static Interval ofScore(JmhResult r, double confidence) {
+        boolean forks = r.raw().size() >= 2;
+        double[] samples = forks ? LogDifference.forkMeans(r) : LogDifference.iterations(r);
+        int n = samples.length;
+        if (n < 2) {
+            return new Interval(r.score(), Double.NaN, Double.NaN, !forks);
+        }
+        double squares = LogDifference.squaresLog(samples, LogDifference.meanLog(samples));
+        double half = quantile(n - 1, confidence) * Math.sqrt(squares / (n - 1) / n);
+        return new Interval(r.score(), r.score() * Math.exp(-half), r.score() * Math.exp(half), !forks);
+    }
+
+    /** numerator / denominator, as the ratio of the samples' geometric means. */
+    public static Interval ofRatio(JmhResult numerator, JmhResult denominator, double confidence) {
+        if (numerator == denominator) {
+            return new Interval(1, 1, 1, false);
+        }
+        LogDifference d = LogDifference.of(denominator, numerator);
+        RatioTest t = RatioTest.of(d, VarianceModeration.none(), confidence);
+        return new Interval(t.ratio(), t.low(), t.high(), !d.forks());
+    }
+
+    public boolean known() {
+        return !Double.isNaN(low);
+    }
+
+    /** Half the interval's width relative to its value: the "± %" a reader expects. */
+    public double relativeHalfWidth() {
+        return known() ? (high - low) / 2 / value : Double.NaN;
+    }
+
+    /** "1.20 [1.10, 1.31]", with * when too narrow; "1.00 (reference)" for a result against itself. */
+    public String ratioText() {
+        if (low == value && high == value && value == 1 && !tooNarrow) {
+            return "1.00 (reference)";
+        }
+        if (!known()) {
+            return String.format(Locale.ROOT, "%.2f [n/a]", value);
+        }
+        return String.format(Locale.ROOT, "%.2f [%.2f, %.2f]%s", value, low, high, tooNarrow ? "*" : "");
+    }
+
+    private static double quantile(int df, double confidence) {
+        return new TDistribution(null, df).inverseCumulativeProbability(1 - (1 - confidence) / 2);
+    }
+}

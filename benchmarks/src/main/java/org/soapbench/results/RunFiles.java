@@ -1,0 +1,42 @@
+package org.soapbench.results;
+
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+
+/**
+ * Where a run's files live: a run the launcher names writes {@code reports/<date-time>/jmh.json},
+ * and its report goes beside it; such a file is known by its directory's name. The one place this
+ * rule is written (the launcher, the results model and the report all follow it).
+ */
+public final class RunFiles {
+
+    public static final String JSON = "jmh.json";
+    private static final String REPORTS = "reports";
+
+    private RunFiles() {
+    }
+
+    /** {@code reports/<date-time>/jmh.json} for a run starting now (the directory is not created). */
+    public static Path newRunJson() {
+        return Path.of(REPORTS, LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmmss")), JSON);
+    }
+
+    /** The name results of this file are known by: the run's directory for {@code <run>/jmh.json}, else the file's name. */
+    public static String runName(Path json) {
+        Path parent = json.toAbsolutePath().getParent();
+        return json.getFileName().toString().equals(JSON) && parent != null
+                ? parent.getFileName().toString() : json.getFileName().toString();
+    }
+
+    /** The report's directory: the run's own for {@code reports/<run>/jmh.json}, else {@code reports/<file name>}. */
+    public static Path reportDir(Path json) {
+        Path parent = json.toAbsolutePath().getParent();
+        if (json.getFileName().toString().equals(JSON) && parent != null && parent.getParent() != null
+                && parent.getParent().getFileName().toString().equals(REPORTS)) {
+            return parent;
+        }
+        String name = json.getFileName().toString().replaceFirst("\\.json$", "");
+        return Path.of(REPORTS, name);
+    }
+}

@@ -1,0 +1,130 @@
+package org.soapbench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.soapbench.results.BenchmarkNames;
+import org.soapbench.results.RunMetadata;
+import org.soapbench.results.Steadiness;
+
+/**
+ * The rooms of this module and the directions between them (README, "How it is built"), read from
+ * the main sources: every name of ours a file uses, imported or written out, outside comments and
+ * strings. A new package, or a use that runs the wrong way, fails here with the file and the name.
+ */
+class DirectionTest {
+
+    private static final Path SOURCES = Path.of("src/main/java/org/soapbench");
+
+    /** Each room and the rooms of this module it may use (core is below them all; stacks are never used). */
+    private static final Map<String, Set<String>> MAY_USE = Map.of(
+            "bench", Set.of(),
+            "results", Set.of(),
+            "render", Set.of(),
+            "hotspots", Set.of("results", "render"),
+            "gate", Set.of("results"),
+            "report", Set.of("results", "render", "hotspots"),
+            "cli", Set.of("bench", "results", "render", "hotspots", "gate", "report"));
+
+    /** Only these rooms load or open stacks: the benchmarks, and the commands that list or measure them. */
+    private static final Set<String> MAY_LOAD_STACKS = Set.of("bench", "cli");
+    private static final Set<String> LOADING = Set.of("Stacks", "Loopback", "IsolatedStack");
+
+    /** The tools' libraries, which no benchmark may see. */
+    private static final List<String> TOOL_LIBRARIES = List.of("com.fasterxml.", "picocli.", "org.knowm.",
+            "org.apache.commons.math3.");
+
+    private static final Pattern OURS = Pattern.compile("\\borg\\.soapbench\\.(\\w+)(?:\\.(\\w+))?");
+    private static final Pattern COMMENTS = Pattern.compile("/\\*.*?\\*/|//[^\n]*", Pattern.DOTALL);
+    private static final Pattern STRINGS = Pattern.compile("\"\"\".*?\"\"\"|\"(?:\\\\.|[^\"\\\\\n])*\"|'(?:\\\\.|[^'\\\\])'",
+            Pattern.DOTALL);
+
+    private record Source(String room, Path file, String code) {
+    }
+
+    private static List<Source> sources() throws IOException {
+        List<Source> out = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(SOURCES)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+                String room = SOURCES.relativize(file).getName(0).toString();
+                String text = Files.readString(file);
+                String code = COMMENTS.matcher(STRINGS.matcher(text).replaceAll("\"\"")).replaceAll(" ");
+                out.add(new Source(room, file, code));
+            }
+        }
+        assertTrue(out.size() > 30, "found only " + out.size() + " sources under " + SOURCES.toAbsolutePath());
+        return out;
+    }
+
+    @Test
+    void everyRoomUsesOnlyTheRoomsBelowIt() throws IOException {
+        List<String> wrong = new ArrayList<>();
+        for (Source s : sources()) {
+            Set<String> allowed = MAY_USE.get(s.room());
+            if (allowed == null) {
+                wrong.add(s.file() + " is in package " + s.room() + ", which has no rule here (add it to MAY_USE and the README)");
+                continue;
+            }
+            Matcher m = OURS.matcher(s.code());
+            Set<String> seen = new TreeSet<>();
+            while (m.find()) {
+                String room = m.group(1);
+                if (!seen.add(m.group()) || room.equals(s.room())) {
+                    continue;
+                }
+                if (room.equals("core")) {
+                    if (m.group(2) != null && LOADING.contains(m.group(2)) && !MAY_LOAD_STACKS.contains(s.room())) {
+                        wrong.add(s.file() + " uses " + m.group() + ": only " + MAY_LOAD_STACKS + " load stacks; record "
+                                + "what a tool needs to know in the run's metadata instead");
+                    }
+                    continue;
+                }
+                if (room.equals("stack")) {
+                    wrong.add(s.file() + " uses a stack's own class " + m.group() + "; stacks are reached through core's SPI only");
+                } else if (!allowed.contains(room)) {
+                    wrong.add(s.file() + " (" + s.room() + ") uses " + m.group() + " (" + room + "), which it may not: "
+                            + s.room() + " may use " + (allowed.isEmpty() ? "only core" : allowed + " and core"));
+                }
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
+    @Test
+    void noBenchmarkSeesTheToolsLibraries() throws IOException {
+        List<String> wrong = new ArrayList<>();
+        for (Source s : sources()) {
+            if (s.room().equals("bench")) {
+                for (String library : TOOL_LIBRARIES) {
+                    if (s.code().contains(library)) {
+                        wrong.add(s.file() + " uses " + library + "*, a tool's library");
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
+    /** The tools know the run's names as text; these are the benchmarks' own. */
+    @Test
+    void theNamesToolsReadAreTheOnesTheBenchmarksWrite() {
+        assertEquals(SteadyStateProfiler.JIT_SHARE, Steadiness.JIT_SHARE);
+        assertEquals(SteadyStateProfiler.WARMUP, Steadiness.WARMUP);
+        assertEquals(SteadyStateProfiler.REACHED, Steadiness.REACHED);
+        assertEquals(SteadyState.PROPERTY, RunMetadata.SETTLE);
+        assertEquals(Floor.STACK, BenchmarkNames.FLOOR_STACK);
+        assertEquals(SeismicQuery.class.getPackageName(), BenchmarkNames.PACKAGE);
+    }
+}

@@ -1,0 +1,30 @@
+package org.soapbench.bench;
+
+import java.util.function.UnaryOperator;
+import org.soapbench.core.ClientCredentials;
+import org.soapbench.core.KeyMaterial;
+import org.soapbench.core.Loopback;
+import org.soapbench.core.Scenario;
+import org.soapbench.core.SeismicService;
+import org.soapbench.core.ServerCredentials;
+import org.soapbench.core.SoapStack;
+import org.soapbench.core.Transport;
+
+/** What most tests open: one stack talking to itself with the standard credentials, undecorated. */
+public final class SelfLoopback {
+
+    private SelfLoopback() {
+    }
+
+    /** Over the in-memory pipe. */
+    public static Loopback open(SoapStack stack, Scenario scenario, KeyMaterial keys, SeismicService service) {
+        return open(Transport.PIPE, stack, scenario, keys, service);
+    }
+
+    /** Over a chosen transport. */
+    public static Loopback open(Transport transport, SoapStack stack, Scenario scenario, KeyMaterial keys,
+                                SeismicService service) {
+        return Loopback.open(transport, stack, stack, scenario, ClientCredentials.standard(keys),
+                ServerCredentials.standard(keys), service, UnaryOperator.identity());
+    }
+}

@@ -1,0 +1,108 @@
+package org.soapbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** One command line: every command answers --help and --version with exit 0, and an unknown option with one sentence and exit 2. */
+class CliTest {
+
+    private record Result(int exit, String out, String err) {
+    }
+
+    private static Result run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return new Result(exit, out.toString(), err.toString());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"run", "report", "compare", "hotspots", "stacks", "wire", "help"})
+    void everyCommandAnswersHelpWithItsUsage(String command) {
+        Result r = run(command, "--help");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("Usage: java -jar benchmarks.jar " + command), r.out());
+        assertTrue(r.err().isEmpty(), r.err());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"run", "report", "compare", "hotspots", "stacks", "wire"})
+    void everyCommandAnswersVersion(String command) {
+        Result r = run(command, "--version");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("soapbench "), r.out());
+    }
+
+    /** With each command's required arguments, so that the unknown option is the only thing wrong. */
+    @ParameterizedTest
+    @ValueSource(strings = {"run SeismicQuery", "report a.json", "compare a.json b.json", "hotspots a.jfr", "stacks",
+            "wire cxf"})
+    void anUnknownOptionIsOneSentenceAndExitTwo(String line) {
+        String[] words = line.split(" ");
+        String[] args = new String[words.length + 1];
+        args[0] = words[0];
+        args[1] = "--no-such-option";
+        System.arraycopy(words, 1, args, 2, words.length - 1);
+        Result r = run(args);
+        assertEquals(2, r.exit(), r.out() + r.err());
+        String message = r.err().strip();
+        assertEquals(1, message.lines().count(), "one sentence, one line: " + message);
+        assertTrue(message.contains("--no-such-option"), message);
+    }
+
+    @Test
+    void withoutACommandTheArgumentsAreRuns() {
+        Result help = run("--help");
+        assertEquals(0, help.exit());
+        for (String command : List.of("run", "report", "compare", "hotspots", "stacks", "wire", "help")) {
+            assertTrue(help.out().contains("  " + command + " "), "the top usage lists " + command + ": " + help.out());
+        }
+        assertTrue(run("--version").out().startsWith("soapbench "));
+        Result unknown = run("--no-such-option", "SeismicQuery");
+        assertEquals(2, unknown.exit(), unknown.err());
+        assertTrue(unknown.err().contains("Unknown option '--no-such-option'"), unknown.err());
+    }
+
+    @Test
+    void helpCommandDescribesACommand() {
+        Result r = run("help", "compare");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("--threshold") && r.out().contains("--base-param"), r.out());
+        assertEquals(2, run("help", "no-such-command").exit());
+    }
+
+    /** The run's usage lists soapbench's own options and the profiles; -h stays JMH's (not tested here: JMH exits). */
+    @Test
+    void runUsageListsItsOptionsAndProfiles() {
+        String usage = run("run", "--help").out();
+        for (String option : List.of("--profile", "--settle", "--report", "--help", "--version", "JMH-OPTION|REGEX")) {
+            assertTrue(usage.contains(option), option + " in " + usage);
+        }
+        assertTrue(usage.contains("Profiles: ") && usage.contains("quick"), usage);
+    }
+
+    @Test
+    void wireHelpDoesNoWork() {
+        long start = System.nanoTime();
+        Result r = run("wire", "--help");
+        assertEquals(0, r.exit());
+        assertFalse(r.out().contains("small req B"), "no table: " + r.out());
+        assertTrue(System.nanoTime() - start < 5_000_000_000L, "help returns at once");
+    }
+
+    @Test
+    void optionsTakeTheirValueAfterAnEqualsSign() {
+        RunOptions run = RunOptions.parse(new String[] {"--profile=quick", "--settle=45s"});
+        assertEquals(45, run.settle().ceilingSeconds());
+        assertTrue(run.report(), "quick's --report applies");
+        assertEquals(0, run("compare", "--threshold=200%", "--help").exit());
+    }
+}

@@ -1,0 +1,203 @@
+package org.soapbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.soapbench.bench.SteadyState;
+import org.soapbench.bench.SteadyStateProfiler;
+
+/** Profiles merge as documented, and JMH receives exactly the merged options. */
+class RunOptionsTest {
+
+    private static final List<String> PROFILES = List.of("ci", "full", "g1", "gc", "jdk25", "jfr", "parallel", "quick", "zgc");
+
+    /** What JMH's own parser makes of the merged arguments. */
+    private static CommandLineOptions jmh(String... args) throws Exception {
+        return new CommandLineOptions(RunOptions.parse(args).jmhArguments().toArray(String[]::new));
+    }
+
+    @Test
+    void everyDocumentedProfileExistsAndJmhAcceptsIt() throws Exception {
+        assertTrue(Profiles.known().containsAll(PROFILES), "known: " + Profiles.known());
+        for (String name : PROFILES) {
+            String text = Profiles.text(name);
+            assertTrue(text.startsWith("# " + name + ":"), name + " must open with a comment saying what it is for");
+            if (!name.equals("jdk25") || Files.isDirectory(Jdks.JVM_DIR)) {
+                jmh("--profile", name);
+            }
+        }
+    }
+
+    @Test
+    void quickIsTheMainJob() throws Exception {
+        CommandLineOptions o = jmh("--profile", "quick");
+        assertEquals(1, o.getForkCount().get());
+        assertEquals(3, o.getWarmupIterations().get());
+        assertEquals(TimeValue.seconds(1), o.getWarmupTime().get());
+        assertEquals(5, o.getMeasurementIterations().get());
+        assertEquals("JSON", o.getResultFormat().get().name());
+        assertEquals(List.of("SeismicQuery|\\.Floor\\.(small|large)|CryptoFloor\\.(small|large)|PipeCost"), o.getIncludes());
+        RunOptions quick = RunOptions.parse(new String[] {"--profile", "quick"});
+        assertTrue(quick.report());
+        assertEquals(new SteadyState.Settings(true, 60), quick.settle(), "the main job settles every fork first");
+    }
+
+    @Test
+    void theGateSetKeepsAFixedWarmupToFitItsBudget() {
+        assertFalse(RunOptions.parse(new String[] {"--profile", "ci"}).settle().enabled());
+        assertEquals(180, RunOptions.parse(new String[] {"--profile", "full"}).settle().ceilingSeconds());
+    }
+
+    @Test
+    void everyRunSettlesFirstAndCarriesTheSteadyStateEvidence() throws Exception {
+        RunOptions run = RunOptions.parse(new String[] {"--profile", "quick"});
+        run.addRunMetadata();
+        CommandLineOptions o = new CommandLineOptions(run.jmhArguments().toArray(String[]::new));
+        assertTrue(o.getProfilers().stream().anyMatch(p -> p.getKlass().equals(SteadyStateProfiler.class.getName())),
+                "the profiler that records JIT share and settling: " + o.getProfilers());
+        String jvmArgs = String.join(" ", o.getJvmArgsPrepend().get());
+        assertTrue(jvmArgs.contains("-D" + SteadyState.PROPERTY + "=" + run.settle().value()), jvmArgs);
+        assertTrue(run.settle().enabled());
+        assertEquals(null, run.settleNote());
+    }
+
+    @Test
+    void aWarmupGivenOnTheCommandLineWinsOverSettling() {
+        RunOptions fixed = RunOptions.parse(new String[] {"--profile", "quick", "-wi", "10"});
+        assertFalse(fixed.settle().enabled());
+        assertTrue(fixed.settleNote().contains("-wi") && fixed.settleNote().contains("--settle"), fixed.settleNote());
+        assertFalse(RunOptions.parse(new String[] {"-w", "3s"}).settle().enabled());
+        RunOptions both = RunOptions.parse(new String[] {"-wi", "2", "--settle", "30s"});
+        assertTrue(both.settle().enabled(), "an explicit --settle keeps settling before a short JMH warm-up");
+        assertEquals(30, both.settle().ceilingSeconds());
+        assertEquals(45, RunOptions.parse(new String[] {"--settle=45s"}).settle().ceilingSeconds());
+        assertFalse(RunOptions.parse(new String[] {"--settle", "off"}).settle().enabled());
+    }
+
+    @Test
+    void aBadSettleValueIsOneSentenceNamingWhatIsAccepted() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> RunOptions.parse(new String[] {"--settle", "later"}));
+        assertEquals("the command line: the settle ceiling 'later' is neither 'off' nor a number of seconds from 5 (the "
+                + "span the rule judges) to 3600, e.g. 60s.", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> RunOptions.parse(new String[] {"--settle"}));
+    }
+
+    @Test
+    void commandLineWinsOverProfiles() throws Exception {
+        CommandLineOptions o = jmh("--profile", "quick", "-f", "2", "-wi", "1", "-w", "100ms", "Floor");
+        assertEquals(2, o.getForkCount().get());
+        assertEquals(1, o.getWarmupIterations().get());
+        assertEquals(new TimeValue(100, TimeUnit.MILLISECONDS), o.getWarmupTime().get());
+        assertEquals(5, o.getMeasurementIterations().get(), "untouched options keep the profile's value");
+        assertEquals(List.of("Floor"), o.getIncludes(), "command-line regexes replace the profile's");
+    }
+
+    @Test
+    void parametersAndProfilersAreKeyedByName(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("mine"), "# mine: a test profile\n-p stack=cxf\n-p security=sign\n-prof gc\n");
+        String previous = System.setProperty("soapbench.profiles.dir", dir.toString());
+        try {
+            CommandLineOptions o = jmh("--profile", "mine", "-p", "stack=jaxb-floor", "-prof", "stack");
+            assertEquals(List.of("jaxb-floor"), List.copyOf(o.getParameter("stack").get()));
+            assertEquals(List.of("sign"), List.copyOf(o.getParameter("security").get()));
+            assertEquals(2, o.getProfilers().size());
+        } finally {
+            restore(previous);
+        }
+    }
+
+    @Test
+    void profilesCombineAndJvmArgumentsAccumulate() throws Exception {
+        CommandLineOptions o = jmh("--profile", "ci", "--profile", "zgc", "-jvmArgsAppend", "-Xmx3g");
+        assertEquals(3, o.getForkCount().get());
+        Collection<String> args = o.getJvmArgsAppend().get();
+        assertTrue(args.containsAll(List.of("-Xms2g", "-XX:+UseZGC", "-Xmx3g")), args.toString());
+        assertTrue(List.copyOf(args).indexOf("-Xmx3g") > List.copyOf(args).indexOf("-Xmx2g"), "the command line's -Xmx comes last");
+    }
+
+    @Test
+    void twoGarbageCollectorsAreRefusedWithOneSentence() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> RunOptions.parse(new String[] {"--profile", "g1", "--profile", "zgc"}));
+        assertTrue(e.getMessage().contains("-XX:+UseZGC") && e.getMessage().contains("-XX:+UseG1GC")
+                && e.getMessage().contains("at most one GC profile"), e.getMessage());
+    }
+
+    @Test
+    void unknownProfileListsTheKnownOnes() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> RunOptions.parse(new String[] {"--profile", "turbo"}));
+        assertEquals("Unknown profile 'turbo'; known profiles: " + String.join(", ", Profiles.known()) + ".", e.getMessage());
+        for (String name : PROFILES) {
+            assertTrue(e.getMessage().contains(name), e.getMessage());
+        }
+    }
+
+    @Test
+    void malformedLinesNameProfileAndLine(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("nofork"), "# nofork: broken\n\n-f\n");
+        Files.writeString(dir.resolve("bogus"), "# bogus: broken\n-wi 2\n-bogus 7\n");
+        Files.writeString(dir.resolve("notnumber"), "# notnumber: broken\n-i many\n");
+        String previous = System.setProperty("soapbench.profiles.dir", dir.toString());
+        try {
+            assertMessage("nofork", "profile 'nofork', line 3: -f needs a value.");
+            assertMessage("bogus", "profile 'bogus', line 3: ");
+            assertMessage("notnumber", "profile 'notnumber', line 2: ");
+        } finally {
+            restore(previous);
+        }
+    }
+
+    @Test
+    void jdk25IsFoundOrNamedInOneSentence() {
+        String previous = System.setProperty("soapbench.jdk25", "/nonexistent/jdk-25");
+        try {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> RunOptions.parse(new String[] {"--profile", "jdk25"}));
+            assertEquals("profile 'jdk25', line 4 needs JDK 25, but /nonexistent/jdk-25/bin/java (from -Dsoapbench.jdk25 "
+                    + "or SOAPBENCH_JDK_25) is not an executable java.", e.getMessage());
+        } finally {
+            if (previous == null) {
+                System.clearProperty("soapbench.jdk25");
+            } else {
+                System.setProperty("soapbench.jdk25", previous);
+            }
+        }
+        if (Files.isDirectory(Jdks.JVM_DIR.resolve("temurin-25-jdk-amd64"))) {
+            String jvm = RunOptions.parse(new String[] {"--profile", "jdk25"}).option("jvm");
+            assertEquals("/usr/lib/jvm/temurin-25-jdk-amd64/bin/java", jvm);
+        }
+    }
+
+    @Test
+    void listingOptionsAddNoRunMetadata() {
+        assertTrue(RunOptions.parse(new String[] {"-l"}).listsOnly());
+        assertFalse(RunOptions.parse(new String[] {"--profile", "quick"}).listsOnly());
+    }
+
+    private static void assertMessage(String profile, String start) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> RunOptions.parse(new String[] {"--profile", profile}));
+        assertTrue(e.getMessage().startsWith(start), e.getMessage());
+    }
+
+    private static void restore(String previous) {
+        if (previous == null) {
+            System.clearProperty("soapbench.profiles.dir");
+        } else {
+            System.setProperty("soapbench.profiles.dir", previous);
+        }
+    }
+}

@@ -1,0 +1,296 @@
+package org.soapbench.gate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code compare} on synthetic JMH JSON with known distributions. Fork levels are placed at a typical
+ * spread (sample standard deviation exactly the stated noise, see {@link SyntheticJmh}), so no test
+ * here passes by a lucky seed; {@link CompareSimulationTest} measures the rates over random draws.
+ */
+class CompareTest {
+
+    private static final String SIGN_XML = "SeismicQuery.small  encoding=xml security=sign stack=cxf";
+
+    @TempDir
+    Path dir;
+
+    private record Run(int exit, String out, String err) {
+    }
+
+    private Run compare(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = Compare.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    private Path file(String name, List<SyntheticJmh.Spec> specs, long seed) throws IOException {
+        return SyntheticJmh.write(new SyntheticJmh(seed, true).run(specs), dir.resolve(name));
+    }
+
+    /** The ci set with one configuration changed. */
+    private static List<SyntheticJmh.Spec> changed(List<SyntheticJmh.Spec> specs, String security, String encoding,
+                                                   UnaryOperator<SyntheticJmh.Spec> change) {
+        List<SyntheticJmh.Spec> out = new ArrayList<>();
+        for (SyntheticJmh.Spec s : specs) {
+            boolean hit = s.params().get("security").equals(security) && s.params().get("encoding").equals(encoding)
+                    && s.params().get("stack").equals("cxf");
+            out.add(hit ? change.apply(s) : s);
+        }
+        return out;
+    }
+
+    private static String line(Run run, String start) {
+        return run.out().lines().filter(l -> l.replaceAll(" +", " ").startsWith(start.replaceAll(" +", " ")))
+                .findFirst().orElseThrow(() -> new AssertionError("no line for " + start + " in\n" + run.out()));
+    }
+
+    @Test
+    void aPlantedTenPercentSlowdownWithThreePercentForkNoiseIsFlagged() throws IOException {
+        List<SyntheticJmh.Spec> base = SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1");
+        Path a = file("base.json", base, 1);
+        Path b = file("new.json", changed(base, "sign", "xml", s -> s.times(1.10)), 2);
+        Run run = compare(a.toString(), b.toString());
+        assertEquals(Compare.REGRESSION, run.exit(), run.out() + run.err());
+        assertTrue(line(run, SIGN_XML).endsWith("slower"), run.out());
+        assertEquals(1, run.out().lines().filter(l -> l.endsWith("slower")).count(), run.out());
+        assertTrue(run.out().contains("1 slower, 0 faster"), run.out());
+        assertTrue(run.out().contains("15 no change"), run.out());
+    }
+
+    @Test
+    void aPlantedTenPercentSpeedupIsFasterAndNoRegression() throws IOException {
+        List<SyntheticJmh.Spec> base = SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1");
+        Run run = compare(file("base.json", base, 1).toString(),
+                file("new.json", changed(base, "sign", "xml", s -> s.times(1 / 1.10)), 2).toString());
+        assertEquals(Compare.NO_REGRESSION, run.exit(), run.out());
+        assertTrue(line(run, SIGN_XML).endsWith("faster"), run.out());
+    }
+
+    @Test
+    void aTwoPercentSlowdownUnderTheFivePercentThresholdIsNoChange() throws IOException {
+        List<SyntheticJmh.Spec> base = SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1");
+        Run run = compare(file("base.json", base, 1).toString(),
+                file("new.json", changed(base, "sign", "xml", s -> s.times(1.02)), 2).toString());
+        assertEquals(Compare.NO_REGRESSION, run.exit(), run.out());
+        assertTrue(line(run, SIGN_XML).endsWith("no change"), run.out());
+    }
+
+    @Test
+    void aTwoPercentSlowdownThatIsSignificantStillNeedsTheThreshold() throws IOException {
+        // 0.3% noise: 2% is far outside the noise, but under the 5% threshold; with 1% it counts.
+        List<SyntheticJmh.Spec> base = SyntheticJmh.ciSet(0.003, "cxf", "cxf-4.1");
+        Path a = file("base.json", base, 1);
+        Path b = file("new.json", changed(base, "sign", "xml", s -> s.times(1.02)), 2);
+        Run run = compare(a.toString(), b.toString());
+        assertEquals(Compare.NO_REGRESSION, run.exit(), run.out());
+        String sign = line(run, SIGN_XML);
+        assertTrue(sign.endsWith("no change"), run.out());
+        double low = Double.parseDouble(sign.replaceAll(".*\\[([0-9.]+), .*", "$1"));
+        assertTrue(low > 1, "the interval should exclude 1: " + sign);
+
+        Run strict = compare(a.toString(), b.toString(), "--threshold", "1%");
+        assertEquals(Compare.REGRESSION, strict.exit(), strict.out());
+        assertTrue(line(strict, SIGN_XML).endsWith("slower"), strict.out());
+    }
+
+    @Test
+    void identicalInputsGiveNoChangeEverywhere() throws IOException {
+        Path a = file("base.json", SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1"), 1);
+        Run run = compare(a.toString(), a.toString());
+        assertEquals(Compare.NO_REGRESSION, run.exit(), run.out());
+        assertTrue(run.out().contains("0 slower, 0 faster, 16 no change, 0 only in base, 0 only in new: no regression"),
+                run.out());
+        // Same data, so a ratio of exactly 1; the interval still shows how far the noise would allow.
+        assertTrue(line(run, SIGN_XML).contains("1.000 [0.9"), run.out());
+    }
+
+    @Test
+    void pairsOnlyInBaseOrOnlyInNewAreListed() throws IOException {
+        List<SyntheticJmh.Spec> all = SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1");
+        Run run = compare(file("base.json", all.subList(0, 12), 1).toString(),
+                file("new.json", all.subList(4, 16), 2).toString());
+        assertEquals(Compare.NO_REGRESSION, run.exit(), run.out());
+        assertEquals(4, run.out().lines().filter(l -> l.endsWith("only in base")).count(), run.out());
+        assertEquals(4, run.out().lines().filter(l -> l.endsWith("only in new")).count(), run.out());
+        assertTrue(line(run, "SeismicQuery.small  encoding=xml security=plain stack=cxf").endsWith("only in base"),
+                run.out());
+        assertTrue(line(run, "SeismicQuery.small  encoding=fi security=signencr stack=cxf-4.1").endsWith("only in new"),
+                run.out());
+    }
+
+    @Test
+    void throughputIsGatedTheOtherWayRound() throws IOException {
+        List<SyntheticJmh.Spec> base = SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1").stream()
+                .map(SyntheticJmh.Spec::throughput).toList();
+        // 10% slower means 1/1.1 of the throughput.
+        Path a = file("base.json", base, 1);
+        Run slower = compare(a.toString(), file("slower.json", changed(base, "sign", "xml", s -> s.times(1 / 1.10)), 2).toString());
+        assertEquals(Compare.REGRESSION, slower.exit(), slower.out());
+        double ratio = Double.parseDouble(line(slower, SIGN_XML).replaceAll(".* ([0-9.]+) \\[.*", "$1"));
+        assertEquals(1 / 1.10, ratio, 0.01, slower.out());
+        assertTrue(line(slower, SIGN_XML).endsWith("slower"), slower.out());
+        Run faster = compare(a.toString(), file("faster.json", changed(base, "sign", "xml", s -> s.times(1.10)), 2).toString());
+        assertEquals(Compare.NO_REGRESSION, faster.exit(), faster.out());
+        assertTrue(line(faster, SIGN_XML).endsWith("faster"), faster.out());
+    }
+
+    @Test
+    void aDifferentTimeUnitIsConvertedNotMisread() throws IOException {
+        List<SyntheticJmh.Spec> base = SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1");
+        Run run = compare(file("base.json", base, 1).toString(),
+                file("new.json", base.stream().map(s -> s.inUnit("ms/op", 1e-3)).toList(), 2).toString());
+        assertEquals(Compare.NO_REGRESSION, run.exit(), run.out());
+        assertTrue(run.out().contains("16 no change"), run.out());
+    }
+
+    @Test
+    void twoStacksOfOneRunArePairedByTheirOtherParameters() throws IOException {
+        // One JMH run with -p stack=cxf,cxf-4.1, in which cxf is 10% slower than cxf-4.1 in sign/xml.
+        List<SyntheticJmh.Spec> run = changed(SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1"), "sign", "xml",
+                s -> s.times(1.10));
+        Path file = file("both.json", run, 3);
+        Run gate = compare(file.toString(), file.toString(), "--base-param", "stack=cxf-4.1", "--new-param", "stack=cxf");
+        assertEquals(Compare.REGRESSION, gate.exit(), gate.out() + gate.err());
+        assertTrue(gate.out().contains("[stack=cxf-4.1] -> "), gate.out());
+        assertTrue(line(gate, "SeismicQuery.small  encoding=xml security=sign").endsWith("slower"), gate.out());
+        assertTrue(gate.out().contains("1 slower, 0 faster, 7 no change, 0 only in base, 0 only in new"), gate.out());
+
+        Run mismatched = compare(file.toString(), file.toString(), "--base-param", "stack=cxf-4.1", "--new-param",
+                "encoding=xml");
+        assertEquals(Compare.BAD_INPUT, mismatched.exit());
+        assertOneSentence(mismatched.err(), "--base-param and --new-param must name the same parameters");
+        Run absent = compare(file.toString(), file.toString(), "--base-param", "stack=metro", "--new-param", "stack=cxf");
+        assertEquals(Compare.BAD_INPUT, absent.exit());
+        assertOneSentence(absent.err(), "No result in " + file + " has stack=metro");
+    }
+
+    @Test
+    void markdownAndJsonCarryTheVerdicts() throws IOException {
+        List<SyntheticJmh.Spec> base = SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1");
+        Path md = dir.resolve("gate.md");
+        Path json = dir.resolve("gate.json");
+        Run run = compare(file("base.json", base, 1).toString(),
+                file("new.json", changed(base, "sign", "xml", s -> s.times(1.10)), 2).toString(),
+                "--md", md.toString(), "--json", json.toString());
+        assertEquals(Compare.REGRESSION, run.exit(), run.out());
+
+        String markdown = Files.readString(md);
+        assertTrue(markdown.startsWith("### soapbench compare: 1 regression\n"), markdown);
+        assertTrue(markdown.contains("| benchmark | params | base | new | new/base (99% CI) | verdict |"), markdown);
+        assertTrue(markdown.contains("| SeismicQuery.small | encoding=xml security=sign stack=cxf | "), markdown);
+        assertEquals(1, markdown.lines().filter(l -> l.endsWith("| **slower** |")).count(), markdown);
+        assertEquals(16, markdown.lines().filter(l -> l.startsWith("| SeismicQuery.small |")).count(), markdown);
+
+        JsonNode verdicts = SyntheticJmh.MAPPER.readTree(json.toFile());
+        assertEquals(1, verdicts.get("regressions").asInt());
+        assertEquals(0.05, verdicts.get("threshold").asDouble());
+        assertEquals(0.99, verdicts.get("confidence").asDouble());
+        assertEquals(15, verdicts.at("/counts/no change").asInt());
+        JsonNode slower = null;
+        for (JsonNode p : verdicts.get("pairs")) {
+            if (p.get("verdict").asText().equals("slower")) {
+                slower = p;
+            }
+        }
+        assertTrue(slower != null, verdicts.toPrettyString());
+        assertEquals("org.soapbench.bench.SeismicQuery.small", slower.get("benchmark").asText());
+        assertEquals(Map.of("stack", "cxf", "security", "sign", "encoding", "xml"),
+                SyntheticJmh.MAPPER.convertValue(slower.get("params"), Map.class));
+        assertTrue(slower.get("ratioLow").asDouble() > 1 && slower.get("ratio").asDouble() > 1.05, slower.toString());
+        assertEquals(3, slower.at("/base/forks").asInt());
+        assertEquals("forks", slower.get("samples").asText());
+    }
+
+    @Test
+    void oneForkFallsBackToIterationsAndSaysSo() throws IOException {
+        List<SyntheticJmh.Spec> base = SyntheticJmh.ciSet(0.03, "cxf").stream().map(s -> s.withForks(1)).toList();
+        Run run = compare(file("base.json", base, 1).toString(), file("new.json", base, 2).toString());
+        assertEquals(Compare.NO_REGRESSION, run.exit(), run.out());
+        assertTrue(run.out().contains("note: 8 pair(s) marked * ran one fork a side"), run.out());
+
+        List<SyntheticJmh.Spec> single = base.stream().map(s -> s.withIterations(1)).toList();
+        Run untestable = compare(file("b1.json", single, 1).toString(), file("n1.json", single, 2).toString());
+        assertEquals(Compare.NO_REGRESSION, untestable.exit(), untestable.out());
+        assertTrue(untestable.out().contains("note: 8 pair(s) have one sample a side and cannot be tested"),
+                untestable.out());
+    }
+
+    @Test
+    void aMissingFileIsBadInputInOneSentence() throws IOException {
+        Path a = file("base.json", SyntheticJmh.ciSet(0.03, "cxf"), 1);
+        Path missing = dir.resolve("nope.json");
+        Run run = compare(a.toString(), missing.toString());
+        assertEquals(Compare.BAD_INPUT, run.exit());
+        assertOneSentence(run.err(), "Cannot read " + missing + ": no such file (expected a JMH result file");
+    }
+
+    @Test
+    void aFileThatIsNotJmhJsonIsBadInputInOneSentence() throws IOException {
+        Path a = file("base.json", SyntheticJmh.ciSet(0.03, "cxf"), 1);
+        Path text = Files.writeString(dir.resolve("text.json"), "# Run complete. Total time: 00:01:02\n");
+        Run notJson = compare(a.toString(), text.toString());
+        assertEquals(Compare.BAD_INPUT, notJson.exit());
+        assertOneSentence(notJson.err(), text + " is not JMH JSON: it does not parse as JSON");
+
+        Path object = Files.writeString(dir.resolve("object.json"), "{\"benchmark\": \"x\"}");
+        Run notArray = compare(object.toString(), a.toString());
+        assertEquals(Compare.BAD_INPUT, notArray.exit());
+        assertOneSentence(notArray.err(), object + " is not JMH JSON: expected an array of benchmark results");
+
+        Path noRaw = Files.writeString(dir.resolve("noraw.json"),
+                "[{\"benchmark\": \"a.B.c\", \"mode\": \"avgt\", \"primaryMetric\": {\"score\": 1.0, \"scoreUnit\": \"us/op\"}}]");
+        Run run = compare(a.toString(), noRaw.toString());
+        assertEquals(Compare.BAD_INPUT, run.exit());
+        assertOneSentence(run.err(), noRaw + " has no usable per-iteration scores for B.c (avgt)");
+    }
+
+    @Test
+    void nothingInCommonIsBadInputInOneSentence() throws IOException {
+        List<SyntheticJmh.Spec> all = SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1");
+        Path a = file("base.json", all.subList(0, 8), 1);
+        Path b = file("new.json", all.subList(8, 16), 2);
+        Run run = compare(a.toString(), b.toString());
+        assertEquals(Compare.BAD_INPUT, run.exit());
+        assertOneSentence(run.err(), a + " and " + b + " have no benchmark in common");
+        Path empty = Files.writeString(dir.resolve("empty.json"), "[]");
+        assertEquals(Compare.BAD_INPUT, compare(a.toString(), empty.toString()).exit());
+    }
+
+    @Test
+    void badOptionsAreBadInputInOneSentence() throws IOException {
+        Path a = file("base.json", SyntheticJmh.ciSet(0.03, "cxf"), 1);
+        Run threshold = compare(a.toString(), a.toString(), "--threshold", "five");
+        assertEquals(Compare.BAD_INPUT, threshold.exit());
+        assertOneSentence(threshold.err(), "--threshold must be a percentage above 0% and below 100% (e.g. 5%), not 'five'");
+        Run confidence = compare(a.toString(), a.toString(), "--confidence", "100%");
+        assertEquals(Compare.BAD_INPUT, confidence.exit());
+        assertOneSentence(confidence.err(), "--confidence must be a percentage above 50% and below 100%");
+        Run missing = compare(a.toString());
+        assertEquals(Compare.BAD_INPUT, missing.exit());
+        assertOneSentence(missing.err(), "Missing required parameter: 'NEW.json'");
+        assertEquals(0.025, Compare.percent("--threshold", "2.5%", 0, 100), 1e-12);
+        assertEquals(0.05, Compare.percent("--threshold", "5", 0, 100), 1e-12);
+    }
+
+    private static void assertOneSentence(String err, String start) {
+        String text = err.strip();
+        assertTrue(text.startsWith(start), "expected '" + start + "...' but got: " + err);
+        assertEquals(1, text.lines().count(), "one line expected: " + err);
+        assertTrue(text.endsWith("."), "a sentence ends with a period: " + err);
+    }
+}

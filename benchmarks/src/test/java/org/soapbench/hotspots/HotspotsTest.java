@@ -1,0 +1,95 @@
+package org.soapbench.hotspots;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import jdk.jfr.Recording;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.soapbench.bench.Findings;
+import org.soapbench.bench.SelfLoopback;
+import org.soapbench.core.KeyMaterial;
+import org.soapbench.core.Loopback;
+import org.soapbench.core.QuerySet;
+import org.soapbench.core.Scenario;
+import org.soapbench.core.SeismicDataset;
+import org.soapbench.core.SeismicService;
+import org.soapbench.core.Stacks;
+import org.soapbench.report.Report;
+import org.soapbench.results.SyntheticResults;
+import picocli.CommandLine;
+
+/** hotspots on a recording made here: every sample in exactly one component, and signencr's crypto shows. */
+class HotspotsTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void signEncryptRecordingBreaksDownIntoComponents() throws Exception {
+        Path jfr = dir.resolve("cxf-signencr").resolve("profile.jfr");
+        Files.createDirectories(jfr.getParent());
+        SeismicDataset dataset = SeismicDataset.standard();
+        QuerySet small = QuerySet.small(dataset);
+        try (Loopback loopback = SelfLoopback.open(Stacks.load("cxf"), Scenario.of("signencr", "xml"), KeyMaterial.shared(),
+                new SeismicService(dataset));
+             Recording recording = new Recording()) {
+            recording.enable("jdk.ExecutionSample").withPeriod(Duration.ofMillis(2)).withStackTrace();
+            recording.start();
+            long end = System.nanoTime() + Duration.ofSeconds(3).toNanos();
+            for (int i = 0; System.nanoTime() < end; i++) {
+                loopback.client().query(small.query(i % small.size()));
+            }
+            recording.stop();
+            recording.dump(jfr);
+        }
+        Hotspots.Components components = Hotspots.Components.load();
+        Hotspots.Breakdown b = Hotspots.analyze(jfr, components);
+        assertTrue(b.samples() > 50, "too few samples: " + b.samples());
+        assertEquals(b.samples(), b.attributed().values().stream().mapToLong(Long::longValue).sum());
+        assertEquals(b.samples(), b.self().values().stream().mapToLong(Long::longValue).sum(),
+                "every sample is assigned to exactly one component");
+        double total = components.names().stream().mapToDouble(b::selfPercent).sum();
+        assertEquals(100.0, total, 1e-9);
+        assertTrue(b.selfPercent("JCA crypto") > 0 && b.inclusivePercent("JCA crypto") > 10, "crypto: " + b);
+        assertTrue(b.inclusivePercent("XML signature and encryption") > 10, "XML security: " + b);
+        assertTrue(b.inclusivePercent("WS-Security") > 10, "WS-Security: " + b);
+        assertTrue(b.inclusivePercent("harness") > 90, "every sample runs under the harness's call: " + b);
+        assertEquals("cxf-signencr", b.label());
+
+        Path md = dir.resolve("hotspots.md");
+        assertEquals(0, run(new String[] {"--md", md.toString(), "--chart", dir.toString(), dir.toString()}));
+        assertTrue(Files.readString(md).contains("| JCA crypto |"));
+        assertTrue(Files.size(dir.resolve("hotspots.png")) > 1000);
+
+        // The report shows the same breakdown beside a run's results.
+        SyntheticResults results = new SyntheticResults();
+        results.add("SeismicQuery.small", 9_000, 100, SyntheticResults.config("cxf", "signencr", "xml"));
+        Path report = dir.resolve("report");
+        assertEquals(0, Report.run(new String[] {"--out", report.toString(), "--jfr", jfr.getParent().toString(),
+                results.write(dir.resolve("r.json")).toString()}));
+        String summary = Files.readString(report.resolve("summary.md"));
+        assertTrue(summary.contains("## Where the time goes (JFR)") && summary.contains("### cxf-signencr"), summary);
+        assertTrue(Files.readString(report.resolve("index.html")).contains("hotspots.png"));
+    }
+
+    @Test
+    void missingOrCorruptRecordingsGetOneSentenceAndExitTwo() throws Exception {
+        Path corrupt = dir.resolve("corrupt.jfr");
+        Files.write(corrupt, "this is not a flight recording".getBytes(StandardCharsets.UTF_8));
+        assertBad(dir.resolve("absent.jfr"), "no such file or directory");
+        assertBad(corrupt, "is not a readable JFR recording");
+    }
+
+    private static int run(String[] args) {
+        return new CommandLine(new Hotspots()).execute(args);
+    }
+
+    private static void assertBad(Path file, String expected) {
+        Findings.assertOneSentenceError(HotspotsTest::run, file, expected);
+    }
+}

@@ -1,0 +1,143 @@
+package org.soapbench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+import org.apache.commons.math3.distribution.TDistribution;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.soapbench.bench.Findings;
+import org.soapbench.results.SyntheticResults;
+
+/** The report of hand-made JMH JSON shows the numbers computed by hand, and every chart it names. */
+class ReportTest {
+
+    @TempDir
+    Path dir;
+
+    private Path sample() throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        ObjectNode plainXml = s.add("SeismicQuery.small", 100, 5, SyntheticResults.config("cxf", "plain", "xml"));
+        SyntheticResults.wire(plainXml, 10, 4_000, 3_000);
+        s.add("SeismicQuery.small", 80, 4, SyntheticResults.config("cxf", "plain", "fi"));
+        s.add("SeismicQuery.small", 1_000, 150, SyntheticResults.config("cxf", "sign", "xml")); // 15%: noisy
+        s.add("SeismicQuery.small", 120, 6, SyntheticResults.config("other", "plain", "xml"));
+        s.add("Floor.small", 20, 1, Map.of("encoding", "xml"));
+        s.add("CryptoFloor.small", 300, 10, Map.of("security", "sign"));
+        // A sweep on a known line: 50 µs fixed + 0.2 µs (200 ns) per quake.
+        for (int q : new int[] {0, 10, 100, 1000}) {
+            s.add("SizeSweep.query", 50 + 0.2 * q, 1, Map.of("stack", "cxf", "security", "plain", "encoding", "xml",
+                    "quakes", Integer.toString(q)));
+        }
+        return s.write(dir.resolve("sample.json"));
+    }
+
+    @Test
+    void summaryHasHandComputedNumbersAndEveryChartExists() throws Exception {
+        Path out = dir.resolve("out");
+        assertEquals(0, Report.run(new String[] {"--out", out.toString(), sample().toString()}));
+        String md = Files.readString(out.resolve("summary.md"));
+        // Intervals by hand: five fork means a side at e^(k·spread), k = -2..2 (SyntheticResults), 99.9%, t on logs.
+        // A time: half-width t(4) × spread × √2.5 / √5 on the log scale; 120 with spread 0.01 -> ±6.1%
+        assertTrue(md.contains("| other | plain | xml | 120 | " + halfWidth(120, 0.01) + " | " + ratio(120, 100, 0.01, 0.01)
+                + " | " + ratio(120, 20, 0.01, 0.01) + " |"), md);
+        assertTrue(md.contains("| cxf | plain | xml | 100 | " + halfWidth(100, 0.01) + " | 1.00 (reference) | "
+                + ratio(100, 20, 0.01, 0.01) + " |"), md);
+        // sign/plain = 10.00; sign's 15% error makes it noisy (±18%), and it is flagged
+        assertTrue(md.contains("| cxf | small | xml |  | " + ratio(1000, 100, 0.03, 0.01) + " |  |"), md);
+        assertTrue(md.contains("⚠ 1,000"), md);
+        // xml/fi = 100/80 = 1.25
+        assertTrue(md.contains("| cxf | small | plain | " + ratio(100, 80, 0.01, 0.01) + " |"), md);
+        // overhead above the floor: plain 100 - 20 = 80 (×5.00); sign 1000 - (20 + 300) = 680 (×3.13)
+        assertTrue(md.contains("| cxf | small | plain | xml | 100 | 20.0 | 0 | 80.0 | 5.00 |"), md);
+        assertTrue(md.contains("| cxf | small | sign | xml | ⚠ 1,000 | 20.0 | 300 | 680 | 3.13 |"), md);
+        // the sweep's line: fixed 50 µs, 200 ns per quake, R² 1
+        assertTrue(md.contains("| cxf | plain/xml | 50.0 | 200 | 1.0000 | 4 |"), md);
+        // wire: 4000/10 = 400 bytes per request, 3000/10 = 300 per response
+        assertTrue(md.contains("| cxf | small | plain | 400 |  | 300 |  |  |"), md);
+        assertTrue(md.contains("| 17.0.15 |") && md.contains("cxf 4.2.3, jaxb-floor 4.0.9") && md.contains("| 2 |"), md);
+
+        String html = Files.readString(out.resolve("index.html"));
+        Matcher img = Pattern.compile("<img src=\"([^\"]+)\"").matcher(html);
+        int charts = 0;
+        while (img.find()) {
+            Path chart = out.resolve(img.group(1));
+            assertTrue(Files.isRegularFile(chart), "missing chart " + chart);
+            assertNotNull(ImageIO.read(chart.toFile()), "not a valid image: " + chart);
+            charts++;
+        }
+        assertTrue(charts >= 5, "expected time, normalized, floor, sweep and wire charts, found " + charts);
+        assertTrue(html.contains("floor-small.png"), html);
+    }
+
+    @Test
+    void unsupportedAndFailedConfigurationsAreListedNotDrawn() throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        s.add("SeismicQuery.small", 100, 5, SyntheticResults.config("cxf", "plain", "xml"));
+        s.add("SeismicQuery.small", 900, 5, SyntheticResults.config("cxf", "sign", "xml"));
+        s.add("SeismicQuery.small", 90, 5, SyntheticResults.config("jaxb-floor", "plain", "xml"));
+        Path out = dir.resolve("missing");
+        assertEquals(0, Report.run(new String[] {"--out", out.toString(), s.write(dir.resolve("m.json")).toString()}));
+        String md = Files.readString(out.resolve("summary.md"));
+        assertTrue(md.contains("## Unsupported or failed configurations"), md);
+        assertTrue(md.contains("| jaxb-floor | sign | xml | ⚠ unsupported: stack 'jaxb-floor' does not support security mode 'sign' |"), md);
+    }
+
+    @Test
+    void badInputGetsOneSentenceAndExitTwo() throws Exception {
+        Files.writeString(dir.resolve("not.json"), "{\"hello\": 1}");
+        Files.writeString(dir.resolve("empty.json"), "[]");
+        Files.writeString(dir.resolve("broken.json"), "[{");
+        assertBad(dir.resolve("absent.json"), "no such file");
+        assertBad(dir.resolve("not.json"), "is not JMH JSON: expected an array of benchmark results");
+        assertBad(dir.resolve("empty.json"), "holds no benchmark results");
+        assertBad(dir.resolve("broken.json"), "does not parse as JSON");
+    }
+
+    /** "a/b [low, high]" at 99.9%, computed from the synthetic forks' spreads as the two-sample t on logs. */
+    private static String ratio(double a, double b, double spreadA, double spreadB) {
+        int n = SyntheticResults.FORKS;
+        double pooled = (10 * spreadA * spreadA + 10 * spreadB * spreadB) / (2 * n - 2); // Σk² = 10 a side
+        double half = t(2 * n - 2) * Math.sqrt(pooled) * Math.sqrt(2.0 / n);
+        double q = a / b;
+        return String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", q, q * Math.exp(-half), q * Math.exp(half));
+    }
+
+    /** "half-width (percent)" of a time's 99.9% interval: (e^h - e^-h) / 2 relative, h = t(4) s / √5. */
+    private static String halfWidth(double score, double spread) {
+        int n = SyntheticResults.FORKS;
+        double h = t(n - 1) * spread * Math.sqrt(10.0 / (n - 1)) / Math.sqrt(n);
+        double relative = Math.sinh(h);
+        return Cells.fmt(relative * score) + String.format(Locale.ROOT, " (%.0f%%)", 100 * relative);
+    }
+
+    private static double t(int df) {
+        return new TDistribution(df).inverseCumulativeProbability(0.9995);
+    }
+
+    private static void assertBad(Path file, String expected) {
+        Findings.assertOneSentenceError(Report::run, file, expected);
+    }
+
+    @Test
+    void fitRecoversKnownFixedAndPerItemCosts() {
+        double[] q = {0, 1, 10, 100, 1000, 10000};
+        double[] us = new double[q.length];
+        for (int i = 0; i < q.length; i++) {
+            us[i] = 35.0 + 0.0125 * q[i] * (1 + (i % 2 == 0 ? 0.001 : -0.001)); // 12.5 ns/quake, ±0.1% noise
+        }
+        LinearFit fit = LinearFit.of(q, us);
+        assertEquals(35.0, fit.fixedMicros(), 0.2);
+        assertEquals(12.5, fit.perQuakeNanos(), 0.05);
+        assertTrue(fit.rSquared() > 0.9999);
+    }
+}

@@ -1,0 +1,122 @@
+package org.soapbench.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.soapbench.gate.Compare;
+import org.soapbench.report.Report;
+
+/** Results measured before steady state are flagged, with their reasons, by the report and by compare. */
+class SteadinessTest {
+
+    @TempDir
+    Path dir;
+
+    /** The profiler's three metrics, as JMH writes them. */
+    private static void evidence(ObjectNode result, double jitPercent, double warmupSeconds, double reached) {
+        ObjectNode s = (ObjectNode) result.get("secondaryMetrics");
+        s.putObject(Steadiness.JIT_SHARE).put("score", jitPercent).put("scoreUnit", "%");
+        s.putObject(Steadiness.WARMUP).put("score", warmupSeconds).put("scoreUnit", "s");
+        s.putObject(Steadiness.REACHED).put("score", reached).put("scoreUnit", "");
+    }
+
+    /** Replaces the result's iterations with one fork per row. */
+    private static void iterations(ObjectNode result, double[]... forks) {
+        ArrayNode raw = ((ObjectNode) result.get("primaryMetric")).putArray("rawData");
+        for (double[] fork : forks) {
+            ArrayNode f = raw.addArray();
+            for (double v : fork) {
+                f.add(v);
+            }
+        }
+        result.put("forks", forks.length);
+    }
+
+    private static JmhResult only(SyntheticResults s, Path file) throws Exception {
+        return JmhResult.read(s.write(file)).get(0);
+    }
+
+    @Test
+    void aSettledQuietFlatResultIsSteady() throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        ObjectNode r = s.add("SeismicQuery.small", 100, 5, SyntheticResults.config("cxf", "sign", "xml"));
+        evidence(r, 0.2, 31.5, 1);
+        iterations(r, new double[] {101, 99, 100, 102, 98}, new double[] {100, 101, 99, 100, 100});
+        Steadiness st = Steadiness.of(only(s, dir.resolve("a.json")));
+        assertTrue(st.steady(), st::verdict);
+        assertEquals("steady", st.verdict());
+        assertEquals(31.5, st.warmupSeconds());
+    }
+
+    @Test
+    void eachSignOfWarmupIsAReason() throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        ObjectNode r = s.add("SeismicQuery.small", 100, 5, SyntheticResults.config("cxf", "sign", "xml"));
+        evidence(r, 4.5, 60, 0);
+        // 10% faster from first to last iteration, in both forks
+        iterations(r, new double[] {110, 107.5, 105, 102.5, 100}, new double[] {111, 108, 105.2, 102.4, 100.1});
+        Steadiness st = Steadiness.of(only(s, dir.resolve("b.json")));
+        assertFalse(st.steady());
+        assertEquals(List.of("its warm-up hit the ceiling (60 s) before the JIT settled",
+                "the JIT was compiling for 4.5% of the measured time (limit 1%)",
+                "times were still falling: 9.5% from first to last measured iteration"), st.reasons());
+    }
+
+    @Test
+    void noiseWithoutADirectionIsNotAFall() throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        ObjectNode r = s.add("SeismicQuery.small", 100, 5, SyntheticResults.config("cxf", "sign", "xml"));
+        evidence(r, 0.1, 20, 1);
+        iterations(r, new double[] {108, 95, 104, 93, 101});
+        assertTrue(Steadiness.of(only(s, dir.resolve("c.json"))).steady());
+    }
+
+    @Test
+    void aResultWithoutEvidenceIsUnknownNotFlagged() throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        s.add("SeismicQuery.small", 100, 5, SyntheticResults.config("cxf", "sign", "xml"));
+        Steadiness st = Steadiness.of(only(s, dir.resolve("d.json")));
+        assertTrue(st.steady());
+        assertFalse(st.known());
+        assertEquals("unknown (no evidence in the results)", st.verdict());
+    }
+
+    @Test
+    void theReportAndCompareFlagAnUnsteadyResultWithItsReasons() throws Exception {
+        SyntheticResults base = new SyntheticResults();
+        evidence(base.add("SeismicQuery.small", 100, 5, SyntheticResults.config("cxf", "sign", "xml")), 0.1, 25, 1);
+        evidence(base.add("SeismicQuery.small", 50, 2, SyntheticResults.config("cxf", "plain", "xml")), 0.1, 10, 1);
+        SyntheticResults next = new SyntheticResults();
+        evidence(next.add("SeismicQuery.small", 100, 5, SyntheticResults.config("cxf", "sign", "xml")), 7.25, 60, 0);
+        evidence(next.add("SeismicQuery.small", 50, 2, SyntheticResults.config("cxf", "plain", "xml")), 0.1, 10, 1);
+        Path b = base.write(dir.resolve("base.json"));
+        Path n = next.write(dir.resolve("new.json"));
+
+        Path out = dir.resolve("report");
+        assertEquals(0, Report.run(new String[] {"--out", out.toString(), n.toString()}));
+        String md = Files.readString(out.resolve("summary.md"));
+        assertTrue(md.contains("## Steady state"), md);
+        assertTrue(md.contains("1 of 2 results are flagged"), md);
+        assertTrue(md.contains("| ◷ 100 |"), "the time table marks it: " + md);
+        assertTrue(md.contains("| 60.0 | 7.25% |") && md.contains("not steady: its warm-up hit the ceiling (60 s) before "
+                + "the JIT settled; the JIT was compiling for 7.3% of the measured time (limit 1%) |"), md);
+
+        StringWriter console = new StringWriter();
+        Compare.run(new PrintWriter(console, true), new PrintWriter(new StringWriter(), true), b.toString(), n.toString());
+        String text = console.toString();
+        assertTrue(text.contains("◷ 100.0"), text);
+        assertTrue(text.contains("note: ◷ new SeismicQuery.small encoding=xml security=sign stack=cxf was not measured in "
+                + "steady state: its warm-up hit the ceiling (60 s) before the JIT settled; the JIT was compiling for 7.3% "
+                + "of the measured time (limit 1%)."), text);
+    }
+}
