@@ -3,7 +3,10 @@ package org.soapbench.render;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.awt.BasicStroke;
+import java.awt.Color;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -23,50 +26,122 @@ public final class Charts {
     private static final int WIDTH = 900;
     private static final int HEIGHT = 450;
 
+    /** One colour per stack in every chart; a Fast Infoset series is the lighter shade of its stack's. */
+    private static final Map<String, Color> STACK_COLOURS = Map.of(
+            "cxf", new Color(0x1f77b4), "metro", new Color(0xff7f0e), "axis2", new Color(0x2ca02c),
+            "cxf-4.1", new Color(0x9467bd), "jaxb-floor", new Color(0x7f7f7f));
+    private static final Color[] OTHER_COLOURS = {new Color(0x8c564b), new Color(0xe377c2), new Color(0x17becf),
+        new Color(0xbcbd22), new Color(0xd62728), new Color(0x393b79), new Color(0x637939), new Color(0x843c39)};
+
     private final Path dir;
+    private final Map<String, List<ChartPoint>> plotted = new LinkedHashMap<>();
 
     public Charts(Path dir) {
         this.dir = dir;
         System.setProperty("java.awt.headless", "true");
     }
 
+    /** Every interval chart drawn so far: file name to its points, in the order drawn. */
+    public Map<String, List<ChartPoint>> plotted() {
+        return plotted;
+    }
+
     /**
-     * A grouped bar chart: one group per category (security mode), one bar per series, with error bars.
-     * {@code data}: series name to category to {value, error}. Returns the file name.
+     * Values with their intervals: one column per category (security mode), a dot per series (stack)
+     * with a line from the interval's low to its high, exactly as the tables give them (asymmetric
+     * about the value, since intervals are computed on the log scale). A point without an interval,
+     * such as a reference, is a dot alone. Dots, not bars: on a log axis a bar's length means nothing.
+     * A linear axis starts at zero.
      */
-    public String bars(String name, String title, String yTitle, boolean logarithmic, Map<String, Map<String, double[]>> data) {
+    public String dots(String name, String title, String yTitle, boolean logarithmic, List<ChartPoint> points) {
+        if (points.isEmpty()) {
+            return null;
+        }
+        List<String> categories = points.stream().map(ChartPoint::category).distinct().toList();
+        List<String> series = points.stream().map(ChartPoint::series).distinct().toList();
+        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).yAxisTitle(yTitle).build();
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+        chart.getStyler().setChartBackgroundColor(Color.WHITE);
+        chart.getStyler().setYAxisLogarithmic(logarithmic);
+        if (!logarithmic) {
+            chart.getStyler().setYAxisMin(0.0);
+        }
+        chart.getStyler().setYAxisDecimalPattern("#,##0.###");
+        // Category names under whole x positions; elsewhere blanks, each of its own length, because
+        // XChart drops every label when two are equal. Two invisible points half a column beyond the
+        // first and last category keep the outer dots off the frame.
+        chart.setCustomXAxisTickLabelsFormatter(x -> {
+            long i = Math.round(x);
+            return Math.abs(x - i) < 1e-6 && i >= 0 && i < categories.size()
+                    ? categories.get((int) i) : " ".repeat(1 + Math.floorMod((int) Math.round(x * 8), 64));
+        });
+        double anyValue = points.get(0).value();
+        XYSeries margins = chart.addSeries(" ", new double[] {-0.5, categories.size() - 0.5}, new double[] {anyValue, anyValue});
+        margins.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+        margins.setMarker(SeriesMarkers.NONE);
+        margins.setShowInLegend(false);
+        // Series side by side within a category, as bars would be.
+        double width = 0.6;
+        for (int s = 0; s < series.size(); s++) {
+            String name1 = series.get(s);
+            double offset = -width / 2 + width * (s + 0.5) / series.size();
+            List<Double> x = new ArrayList<>();
+            List<Double> y = new ArrayList<>();
+            Color colour = colour(name1);
+            for (ChartPoint p : points) {
+                if (!p.series().equals(name1)) {
+                    continue;
+                }
+                double at = categories.indexOf(p.category()) + offset;
+                x.add(at);
+                y.add(p.value());
+                if (p.hasInterval()) {
+                    XYSeries interval = chart.addSeries(name1 + " " + p.category() + " interval",
+                            new double[] {at, at}, new double[] {p.low(), p.high()});
+                    interval.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
+                    interval.setMarker(SeriesMarkers.NONE);
+                    interval.setLineColor(colour);
+                    interval.setLineStyle(new BasicStroke(2f));
+                    interval.setShowInLegend(false);
+                }
+            }
+            XYSeries dots = chart.addSeries(name1, x, y);
+            dots.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+            dots.setMarker(SeriesMarkers.CIRCLE);
+            dots.setMarkerColor(colour);
+        }
+        String file = save(chart, name);
+        plotted.put(file, List.copyOf(points));
+        return file;
+    }
+
+    /** The series' stack colour (its first word names the stack), lighter for Fast Infoset. */
+    static Color colour(String series) {
+        String[] words = series.split(" ");
+        Color c = STACK_COLOURS.getOrDefault(words[0], OTHER_COLOURS[Math.floorMod(words[0].hashCode(), OTHER_COLOURS.length)]);
+        boolean fi = List.of(words).contains("fi");
+        return fi ? new Color((c.getRed() + 255) / 2, (c.getGreen() + 255) / 2, (c.getBlue() + 255) / 2) : c;
+    }
+
+    /**
+     * A grouped bar chart from zero on a linear axis: one group per category (security mode), one bar
+     * per series. {@code data}: series name to category to value. Returns the file name.
+     */
+    public String bars(String name, String title, String yTitle, Map<String, Map<String, Double>> data) {
         if (data.isEmpty()) {
             return null;
         }
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title).yAxisTitle(yTitle).build();
-        Styler styler = chart.getStyler();
-        styler.setLegendPosition(Styler.LegendPosition.OutsideE);
-        chart.getStyler().setYAxisLogarithmic(logarithmic);
-        chart.getStyler().setErrorBarsColorSeriesColor(true);
-        chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+        chart.getStyler().setChartBackgroundColor(Color.WHITE);
+        chart.getStyler().setYAxisDecimalPattern("#,##0.###");
         Set<String> categories = new LinkedHashSet<>();
         data.values().forEach(m -> categories.addAll(m.keySet()));
         List<String> x = new ArrayList<>(categories);
-        if (logarithmic) {
-            // Bars start at the axis minimum, which a log axis needs above zero: a decade below the lowest bar.
-            double lowest = data.values().stream().flatMap(m -> m.values().stream()).mapToDouble(v -> v[0] - Math.min(v[1], 0.95 * v[0]))
-                    .filter(v -> v > 0).min().orElse(1);
-            chart.getStyler().setYAxisMin(Math.pow(10, Math.floor(Math.log10(lowest))));
-            chart.getStyler().setYAxisDecimalPattern("#,##0.###");
-        }
-        for (Map.Entry<String, Map<String, double[]>> s : data.entrySet()) {
-            // A category a series lacks is NaN, which XChart draws as no bar (null breaks its error
-            // bars); the report's tables say why it is missing.
-            List<Double> y = new ArrayList<>();
-            List<Double> err = new ArrayList<>();
-            for (String c : x) {
-                double[] v = s.getValue().get(c);
-                y.add(v == null ? Double.NaN : v[0]);
-                // On a log axis a bar cannot reach zero: an error larger than the value is clipped
-                // there (the report's tables give every error in full).
-                err.add(v == null ? 0.0 : logarithmic ? Math.min(v[1], 0.95 * v[0]) : v[1]);
-            }
-            chart.addSeries(s.getKey(), x, y, err);
+        for (Map.Entry<String, Map<String, Double>> s : data.entrySet()) {
+            // A category a series lacks is NaN, which XChart draws as no bar; the tables say why it is missing.
+            List<Double> y = x.stream().map(c -> s.getValue().getOrDefault(c, Double.NaN)).toList();
+            chart.addSeries(s.getKey(), x, y).setFillColor(colour(s.getKey()));
         }
         return save(chart, name);
     }
@@ -76,7 +151,7 @@ public final class Charts {
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT + 150).title(title).yAxisTitle(yTitle).build();
         chart.getStyler().setStacked(true);
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
-        chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
+        chart.getStyler().setChartBackgroundColor(Color.WHITE);
         chart.getStyler().setXAxisLabelRotation(60);
         for (Map.Entry<String, Map<String, double[]>> s : data.entrySet()) {
             List<String> x = new ArrayList<>(s.getValue().keySet());
@@ -90,13 +165,17 @@ public final class Charts {
     public String lines(String name, String title, String xTitle, String yTitle, Map<String, double[][]> data) {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle).yAxisTitle(yTitle).build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
-        chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
+        chart.getStyler().setChartBackgroundColor(Color.WHITE);
+        int index = 0;
         for (Map.Entry<String, double[][]> s : data.entrySet()) {
+            // XChart assigns default colours only when it paints, so the fit would not match its points: set both.
+            Color colour = OTHER_COLOURS[index++ % OTHER_COLOURS.length];
             XYSeries points = chart.addSeries(s.getKey() + " measured", s.getValue()[0], s.getValue()[1]);
             points.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+            points.setMarkerColor(colour);
             XYSeries line = chart.addSeries(s.getKey() + " fit", s.getValue()[0], s.getValue()[2]);
             line.setMarker(SeriesMarkers.NONE);
-            line.setLineColor(points.getFillColor());
+            line.setLineColor(colour);
         }
         return save(chart, name);
     }

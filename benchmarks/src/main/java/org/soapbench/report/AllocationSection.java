@@ -32,8 +32,9 @@ final class AllocationSection implements Section {
         for (String workload : List.of(RunResults.SMALL, RunResults.LARGE)) {
             List<JmhResult> wl = rows.stream().filter(r -> r.method().equals(workload)).toList();
             if (!wl.isEmpty()) {
-                doc.image(charts.bars("alloc-" + workload, "Allocation per call, " + workload, "KB per call", true,
-                        results.seriesByStackAndEncoding(wl, r -> new double[] {r.secondary().get(metric) / 1024, 0})));
+                doc.image(charts.bars("alloc-" + workload, "Allocation per call, " + workload, "KB per call",
+                        results.seriesByStackAndEncoding(wl, r -> r.secondary().get(metric) / 1024)),
+                        "Kilobytes allocated per call on " + workload + ", per stack, encoding and security mode");
             }
         }
     }

@@ -43,13 +43,6 @@ final class Cells {
         return Interval.ofRatio(a, b, Interval.REPORT_CONFIDENCE).ratioText();
     }
 
-    /** {a/b, half its interval's width} for the charts; a reference has no interval. */
-    static double[] ratioWithError(JmhResult a, JmhResult b) {
-        Interval i = Interval.ofRatio(a, b, Interval.REPORT_CONFIDENCE);
-        return new double[] {i.value(), i.known() ? (i.high() - i.low()) / 2 : 0};
-    }
-
-
     static String fmt(double v) {
         if (Double.isNaN(v)) {
             return "?";

@@ -69,20 +69,20 @@ final class Document {
         });
     }
 
-    /** A chart file beside the report; null (no chart drawn) is left out. */
-    void image(String file) {
+    /** A chart file beside the report, with alt text that says what it shows; null (no chart drawn) is left out. */
+    void image(String file, String alt) {
         if (file == null) {
             return;
         }
         blocks.add(new Block() {
             @Override
             public void markdown(StringBuilder md) {
-                md.append("![").append(file).append("](").append(file).append(")\n\n");
+                md.append("![").append(alt).append("](").append(file).append(")\n\n");
             }
 
             @Override
             public void html(StringBuilder html) {
-                html.append("<p><img src=\"").append(Table.escape(file)).append("\" alt=\"").append(Table.escape(file))
+                html.append("<p><img src=\"").append(Table.escape(file)).append("\" alt=\"").append(Table.escape(alt))
                         .append("\"></p>\n");
             }
         });

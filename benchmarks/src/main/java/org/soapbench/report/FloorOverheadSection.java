@@ -51,7 +51,8 @@ final class FloorOverheadSection implements Section {
             if (bars.containsKey(workload + "|floor")) {
                 series.put("floor (JAXB + crypto)", bars.get(workload + "|floor"));
                 series.put("stack overhead", bars.get(workload + "|overhead"));
-                doc.image(charts.stacked("floor-" + workload, "Floor and overhead, " + workload, "µs per request", series));
+                doc.image(charts.stacked("floor-" + workload, "Floor and overhead, " + workload, "µs per request", series),
+                        "Each configuration's time on " + workload + " split into its floor (JAXB + crypto) and the stack's overhead");
             }
         }
     }

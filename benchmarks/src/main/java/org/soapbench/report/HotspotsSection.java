@@ -31,6 +31,7 @@ final class HotspotsSection implements Section {
             doc.tableEvenEmpty(Hotspots.table(b, components.names()));
         }
         Map<String, Map<String, double[]>> series = Hotspots.attributedSeries(all, components.names());
-        doc.image(charts.stacked("hotspots", "Time by component (% of samples, JDK work charged to its caller)", "% of samples", series));
+        doc.image(charts.stacked("hotspots", "Time by component (% of samples, JDK work charged to its caller)", "% of samples", series),
+                "Share of profiling samples by component, per recording");
     }
 }

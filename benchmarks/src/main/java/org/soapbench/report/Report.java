@@ -1,5 +1,6 @@
 package org.soapbench.report;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -56,15 +57,21 @@ public final class Report implements Callable<Integer> {
         Path dir = out != null ? out : RunFiles.reportDir(files.get(0));
         try {
             Files.createDirectories(dir);
-            Document doc = document(new RunResults(results), new Charts(dir));
+            Charts charts = new Charts(dir);
+            Document doc = document(new RunResults(results), charts);
             Files.writeString(dir.resolve("summary.md"), doc.markdown(), StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("index.html"), doc.html(), StandardCharsets.UTF_8);
+            // What each interval chart draws, point by point, so that anyone (and ReportTest) can check it against the tables.
+            new ObjectMapper().writerWithDefaultPrettyPrinter().writeValue(dir.resolve(CHART_DATA).toFile(), charts.plotted());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         System.out.println("# soapbench: report in " + dir.resolve("index.html").toAbsolutePath());
         return 0;
     }
+
+    /** The file beside index.html with every interval chart's points. */
+    static final String CHART_DATA = "charts.json";
 
     /** The sections, in the order the report shows them. */
     private List<Section> sections() {

@@ -1,5 +1,6 @@
 package org.soapbench.report;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -12,6 +13,8 @@ import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import org.soapbench.core.Encoding;
 import org.soapbench.core.SecurityMode;
+import org.soapbench.render.ChartPoint;
+import org.soapbench.results.Interval;
 import org.soapbench.results.JmhResult;
 
 /**
@@ -59,8 +62,11 @@ final class RunResults {
     }
 
     static List<JmhResult> sorted(List<JmhResult> rows) {
-        return rows.stream().sorted(Comparator.comparing(JmhResult::run).thenComparing(JmhResult::method)
-                .thenComparing(r -> r.param("stack")).thenComparing(r -> modeOrder(r.param("security")))
+        // The reference stack first, the others by name; small before large.
+        return rows.stream().sorted(Comparator.comparing(JmhResult::run)
+                .thenComparing(r -> r.method().equals(SMALL) ? 0 : r.method().equals(LARGE) ? 1 : 2).thenComparing(JmhResult::method)
+                .thenComparing(r -> r.param("stack").equals(CXF) ? "" : r.param("stack"))
+                .thenComparing(r -> modeOrder(r.param("security")))
                 .thenComparing(r -> r.param("encoding").equals("xml") ? 0 : 1)).toList();
     }
 
@@ -72,21 +78,26 @@ final class RunResults {
         }
     }
 
-    /** Series name (stack, with the run when several) to category (security mode) to {value, error}. */
-    Map<String, Map<String, double[]>> series(List<JmhResult> rows, Function<JmhResult, double[]> value) {
-        Map<String, Map<String, double[]>> s = new LinkedHashMap<>();
+    /**
+     * One chart point per result with an interval ({@code null}: not drawn), in the series of its stack
+     * (with the run when several) and the category of its security mode; a reference is drawn alone.
+     */
+    List<ChartPoint> points(List<JmhResult> rows, Function<JmhResult, Interval> interval) {
+        List<ChartPoint> p = new ArrayList<>();
         for (JmhResult r : sorted(rows)) {
-            double[] v = value.apply(r);
-            if (v != null) {
-                s.computeIfAbsent(label(r), k -> new LinkedHashMap<>()).put(r.param("security"), v);
+            Interval i = interval.apply(r);
+            if (i != null) {
+                p.add(i.known() && !i.isReference()
+                        ? new ChartPoint(label(r), r.param("security"), i.value(), i.low(), i.high())
+                        : ChartPoint.alone(label(r), r.param("security"), i.value()));
             }
         }
-        return s;
+        return p;
     }
 
-    Map<String, Map<String, double[]>> seriesByStackAndEncoding(List<JmhResult> rows,
-                                                                      Function<JmhResult, double[]> value) {
-        Map<String, Map<String, double[]>> s = new LinkedHashMap<>();
+    /** Series name (stack and encoding) to category (security mode) to value. */
+    Map<String, Map<String, Double>> seriesByStackAndEncoding(List<JmhResult> rows, Function<JmhResult, Double> value) {
+        Map<String, Map<String, Double>> s = new LinkedHashMap<>();
         for (JmhResult r : sorted(rows)) {
             s.computeIfAbsent(label(r) + " " + r.param("encoding"), k -> new LinkedHashMap<>()).put(r.param("security"), value.apply(r));
         }

@@ -55,7 +55,8 @@ final class SweepSection implements Section {
         doc.table(t);
         for (Map.Entry<String, Map<String, double[][]>> e : perStack.entrySet()) {
             doc.image(charts.lines("sweep-" + e.getKey(), "Size sweep: " + e.getKey() + " (points measured, lines fitted)",
-                    "quakes per response", "µs per request", e.getValue()));
+                    "quakes per response", "µs per request", e.getValue()),
+                    "µs per request against quakes per response for " + e.getKey() + ", measured points and fitted lines");
         }
     }
 }

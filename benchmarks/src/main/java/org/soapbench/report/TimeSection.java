@@ -2,11 +2,10 @@ package org.soapbench.report;
 
 import static org.soapbench.report.Cells.error;
 import static org.soapbench.report.Cells.ratio;
-import static org.soapbench.report.Cells.ratioWithError;
 import static org.soapbench.report.Cells.score;
 
 import java.util.List;
-import java.util.Map;
+import org.soapbench.render.ChartPoint;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
 import org.soapbench.results.Interval;
@@ -39,19 +38,19 @@ final class TimeSection implements Section {
         doc.table(t);
         for (String encoding : RunResults.encodings(rows)) {
             List<JmhResult> enc = rows.stream().filter(r -> r.param("encoding").equals(encoding)).toList();
-            doc.image(charts.bars("time-" + workload + "-" + encoding,
-                    "Time per request, " + workload + ", " + encoding + " (log scale)", "µs per request", true,
-                    results.series(enc, r -> {
-                        Interval i = Interval.ofScore(r, Interval.REPORT_CONFIDENCE);
-                        return new double[] {r.score(), i.known() ? i.relativeHalfWidth() * r.score() : 0};
-                    })));
-            Map<String, Map<String, double[]>> normalized = results.series(enc, r -> {
+            doc.image(charts.dots("time-" + workload + "-" + encoding,
+                    "Time per request, " + workload + ", " + encoding + " (log scale; lines: 99.9% intervals)",
+                    "µs per request", true, results.points(enc, r -> Interval.ofScore(r, Interval.REPORT_CONFIDENCE))),
+                    "Time per request on " + workload + " with " + encoding + ", per stack and security mode, with intervals");
+            List<ChartPoint> normalized = results.points(enc, r -> {
                 JmhResult cxf = results.find(r.run(), "SeismicQuery." + workload, RunResults.CXF, r.param("security"), encoding);
-                return cxf == null ? null : ratioWithError(r, cxf);
+                return cxf == null ? null : Interval.ofRatio(r, cxf, Interval.REPORT_CONFIDENCE);
             });
-            if (normalized.size() > 1) {
-                doc.image(charts.bars("cxf-normalized-" + workload + "-" + encoding,
-                        "Normalized to CXF, " + workload + ", " + encoding, "time / CXF's time", false, normalized));
+            if (normalized.stream().map(ChartPoint::series).distinct().count() > 1) {
+                doc.image(charts.dots("cxf-normalized-" + workload + "-" + encoding,
+                        "Normalized to CXF, " + workload + ", " + encoding + " (CXF is 1, without interval; lines: 99.9% intervals)",
+                        "time / CXF's time", false, normalized),
+                        "Each stack's time on " + workload + " with " + encoding + " divided by CXF's, per security mode, with intervals");
             }
         }
     }

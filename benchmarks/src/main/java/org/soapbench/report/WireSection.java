@@ -41,15 +41,16 @@ final class WireSection implements Section {
         for (String workload : List.of(RunResults.SMALL, RunResults.LARGE)) {
             List<JmhResult> wl = rows.stream().filter(r -> r.method().equals(workload)).toList();
             if (!wl.isEmpty()) {
-                Map<String, Map<String, double[]>> s = new LinkedHashMap<>();
+                Map<String, Map<String, Double>> s = new LinkedHashMap<>();
                 for (JmhResult r : RunResults.sorted(wl)) {
                     double[] b = RunResults.bytes(r);
                     if (b != null) {
                         s.computeIfAbsent(results.label(r) + " " + r.param("encoding"), k -> new LinkedHashMap<>())
-                                .put(r.param("security"), new double[] {b[1], 0});
+                                .put(r.param("security"), b[1]);
                     }
                 }
-                doc.image(charts.bars("wire-" + workload, "Response bytes, " + workload, "bytes per response", false, s));
+                doc.image(charts.bars("wire-" + workload, "Response bytes, " + workload, "bytes per response", s),
+                        "Bytes per response on " + workload + ", per stack, encoding and security mode");
             }
         }
     }

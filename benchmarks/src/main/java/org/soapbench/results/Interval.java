@@ -41,6 +41,11 @@ public record Interval(double value, double low, double high, boolean tooNarrow)
         return new Interval(t.ratio(), t.low(), t.high(), !d.forks());
     }
 
+    /** A result against itself: exactly 1, no interval. */
+    public boolean isReference() {
+        return low == value && high == value && value == 1 && !tooNarrow;
+    }
+
     public boolean known() {
         return !Double.isNaN(low);
     }
@@ -52,7 +57,7 @@ public record Interval(double value, double low, double high, boolean tooNarrow)
 
     /** "1.20 [1.10, 1.31]", with * when too narrow; "1.00 (reference)" for a result against itself. */
     public String ratioText() {
-        if (low == value && high == value && value == 1 && !tooNarrow) {
+        if (isReference()) {
             return "1.00 (reference)";
         }
         if (!known()) {

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -77,6 +79,59 @@ class ReportTest {
         }
         assertTrue(charts >= 5, "expected time, normalized, floor, sweep and wire charts, found " + charts);
         assertTrue(html.contains("floor-small.png"), html);
+    }
+
+    /**
+     * Every point of every interval chart is the table's: the same value, and the interval whose
+     * half-width the time table prints, or the ratio's interval the × CXF column prints. Intervals on
+     * the log scale are asymmetric, so a chart of symmetric error bars could not pass.
+     */
+    @Test
+    void everyChartedIntervalIsTheOneInTheTables() throws Exception {
+        Path out = dir.resolve("out");
+        assertEquals(0, Report.run(new String[] {"--out", out.toString(), sample().toString()}));
+        String md = Files.readString(out.resolve("summary.md"));
+        JsonNode charts = new ObjectMapper().readTree(out.resolve(Report.CHART_DATA).toFile());
+        int points = 0;
+        for (var it = charts.fields(); it.hasNext(); ) {
+            var chart = it.next();
+            String[] name = chart.getKey().replace(".png", "").split("-");
+            boolean normalized = chart.getKey().startsWith("cxf-normalized-");
+            String workload = name[name.length - 2];
+            String encoding = name[name.length - 1];
+            for (JsonNode p : chart.getValue()) {
+                String[] cells = timeRow(md, workload, p.get("series").asText(), p.get("category").asText(), encoding);
+                double value = p.get("value").asDouble();
+                boolean interval = !p.get("low").asText().equals("NaN");
+                double low = p.get("low").asDouble();
+                double high = p.get("high").asDouble();
+                if (interval) {
+                    assertTrue(0 < low && low < value && value < high, chart.getKey() + ": " + p);
+                }
+                if (normalized) {
+                    assertEquals(interval ? String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", value, low, high) : "1.00 (reference)",
+                            cells[5].replace("*", ""), chart.getKey() + ": " + p);
+                } else {
+                    assertEquals(Cells.fmt(value), cells[3].replaceAll("^[◷⚠ ]+", ""), chart.getKey() + ": " + p);
+                    assertTrue(interval && cells[4].startsWith(Cells.fmt((high - low) / 2) + " ("), chart.getKey() + ": " + p + " vs " + cells[4]);
+                }
+                points++;
+            }
+        }
+        assertEquals(3 + 1 + 3, points, "time small xml (3) and fi (1), normalized small xml (3; fi has CXF alone): " + charts);
+        JsonNode noisy = charts.get("time-small-xml.png").findParents("value").stream()
+                .filter(p -> p.get("category").asText().equals("sign")).findFirst().orElseThrow();
+        assertTrue(noisy.get("high").asDouble() - 1_000 > 1_000 - noisy.get("low").asDouble(),
+                "an interval on the log scale reaches further up than down: " + noisy);
+    }
+
+    /** The cells of the time table's row for one stack, mode and encoding. */
+    private static String[] timeRow(String md, String workload, String stack, String security, String encoding) {
+        int from = md.indexOf("## Time per request: " + workload);
+        String section = md.substring(from, md.indexOf("\n## ", from + 1));
+        String prefix = "| " + stack + " | " + security + " | " + encoding + " | ";
+        return section.lines().filter(l -> l.startsWith(prefix)).findFirst()
+                .orElseThrow(() -> new AssertionError("no row " + prefix + " in " + section)).split(" \\| ");
     }
 
     @Test
