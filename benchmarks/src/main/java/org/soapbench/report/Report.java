@@ -77,7 +77,7 @@ public final class Report implements Callable<Integer> {
     private List<Section> sections() {
         return List.of(new EnvironmentSection(), new TimeSection(RunResults.SMALL), new TimeSection(RunResults.LARGE),
                 new SecurityAndFastInfosetSection(), new FloorOverheadSection(), new SweepSection(), new WireSection(),
-                new AllocationSection(), new ThreadsSection(), new SteadyStateSection(), new MissingSection(),
+                new AllocationSection(), new HttpTaxSection(), new ThreadsSection(), new SteadyStateSection(), new MissingSection(),
                 new FloorAndPipeSection(), new HotspotsSection(jfr));
     }
 
@@ -90,8 +90,9 @@ public final class Report implements Callable<Integer> {
                 + "the iterations where a run has one fork, which ignores fork-to-fork variation (too narrow: marked *). "
                 + "⚠ marks a time whose interval is wider than ±10%; ◷ one not measured in steady state "
                 + "(see Steady state). Ratios compare results of the same run only.");
+        RunResults overPipe = results.overPipe();
         for (Section section : sections()) {
-            section.write(results, doc, charts);
+            section.write(section.allTransports() ? results : overPipe, doc, charts);
         }
         return doc;
     }

@@ -26,11 +26,26 @@ final class RunResults {
     static final String CXF = "cxf";
     static final String SMALL = "small";
     static final String LARGE = "large";
+    static final String TRANSPORT = "transport";
+    static final String HTTP = "http";
 
     private final List<JmhResult> results;
 
     RunResults(List<JmhResult> results) {
         this.results = List.copyOf(results);
+    }
+
+    /** The results measured over the in-memory pipe (all of a run made before there was a transport parameter). */
+    RunResults overPipe() {
+        return new RunResults(select(r -> !HTTP.equals(r.param(TRANSPORT))));
+    }
+
+    /** The pipe result of the same run, benchmark, other parameters and threads as {@code r}, or null. */
+    JmhResult twinOverPipe(JmhResult r) {
+        return results.stream().filter(o -> o.run().equals(r.run()) && o.benchmark().equals(r.benchmark())
+                && o.threads() == r.threads() && !HTTP.equals(o.param(TRANSPORT))
+                && o.params().entrySet().stream().allMatch(e -> e.getKey().equals(TRANSPORT) || e.getValue().equals(r.param(e.getKey())))
+                && o.params().size() == r.params().size()).findFirst().orElse(null);
     }
 
     List<JmhResult> all() {

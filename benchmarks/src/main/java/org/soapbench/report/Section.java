@@ -6,4 +6,9 @@ import org.soapbench.render.Charts;
 interface Section {
 
     void write(RunResults results, Document doc, Charts charts);
+
+    /** Whether the section sees results over every transport; the others see the pipe's alone. */
+    default boolean allTransports() {
+        return false;
+    }
 }

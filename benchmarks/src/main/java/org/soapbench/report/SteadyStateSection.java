@@ -12,6 +12,11 @@ import org.soapbench.results.Steadiness;
 final class SteadyStateSection implements Section {
 
     @Override
+    public boolean allTransports() {
+        return true;
+    }
+
+    @Override
     public void write(RunResults results, Document doc, Charts charts) {
         doc.heading(2, "Steady state");
         long unknown = results.all().stream().filter(r -> !Steadiness.of(r).known()).count();

@@ -15,19 +15,25 @@ import org.soapbench.results.JmhResult;
 final class ThreadsSection implements Section {
 
     @Override
+    public boolean allTransports() {
+        return true;
+    }
+
+    @Override
     public void write(RunResults results, Document doc, Charts charts) {
         Set<Integer> counts = results.all().stream().map(JmhResult::threads).collect(Collectors.toCollection(TreeSet::new));
         if (counts.size() < 2) {
             return;
         }
         doc.heading(2, "Thread-count scaling");
-        Table t = new Table("benchmark", "stack", "security", "encoding", "threads", "µs/request", "throughput / 1 thread");
+        Table t = new Table("benchmark", "stack", "security", "encoding", "transport", "threads", "µs/request", "throughput / 1 thread");
         for (JmhResult r : results.all().stream().sorted(Comparator.comparing(JmhResult::benchmark)
                 .thenComparing(r -> r.params().toString()).thenComparingInt(JmhResult::threads)).toList()) {
             JmhResult one = results.all().stream().filter(o -> o.run().equals(r.run()) && o.benchmark().equals(r.benchmark())
                     && o.params().equals(r.params()) && o.threads() == 1).findFirst().orElse(null);
             String scaling = one == null ? "" : String.format(Locale.ROOT, "%.2f", (r.threads() / r.score()) / (1 / one.score()));
-            t.row(r.shortName(), r.param("stack"), r.param("security"), r.param("encoding"), Integer.toString(r.threads()),
+            t.row(r.shortName(), r.param("stack"), r.param("security"), r.param("encoding"), r.param(RunResults.TRANSPORT),
+                    Integer.toString(r.threads()),
                     score(r), scaling);
         }
         doc.table(t);

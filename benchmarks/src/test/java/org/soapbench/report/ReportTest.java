@@ -134,6 +134,30 @@ class ReportTest {
                 .orElseThrow(() -> new AssertionError("no row " + prefix + " in " + section)).split(" \\| ");
     }
 
+    /** An http result is shown beside its pipe twin, and only there: the other sections show the pipe alone. */
+    @Test
+    void httpResultsArePairedWithTheirPipeTwinAndKeptOutOfTheOtherSections() throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        s.add("SeismicQuery.small", 100, 5, over("pipe", SyntheticResults.config("cxf", "plain", "xml")));
+        s.add("SeismicQuery.small", 300, 15, over("http", SyntheticResults.config("cxf", "plain", "xml")));
+        s.add("SeismicQuery.small", 120, 6, over("http", SyntheticResults.config("other", "plain", "xml")));
+        Path out = dir.resolve("http");
+        assertEquals(0, Report.run(new String[] {"--out", out.toString(), s.write(dir.resolve("h.json")).toString()}));
+        String md = Files.readString(out.resolve("summary.md"));
+        // 300 / 100 over the same forks' spread; 300 - 100 = 200 µs
+        assertTrue(md.contains("| cxf | small | plain | xml | 1 | 100 | 300 | 200 | " + ratio(300, 100, 0.01, 0.01) + " |"), md);
+        assertTrue(md.contains("| other | small | plain | xml | 1 |  | 120 |  | no pipe result in this run |"), md);
+        String time = md.substring(md.indexOf("## Time per request: small"), md.indexOf("## HTTP tax"));
+        assertEquals(1, time.lines().filter(l -> l.startsWith("| cxf | plain | xml |")).count(), time);
+        assertTrue(time.contains("| cxf | plain | xml | 100 |") && !time.contains("| other |"), time);
+    }
+
+    private static Map<String, String> over(String transport, Map<String, String> config) {
+        Map<String, String> params = new java.util.TreeMap<>(config);
+        params.put("transport", transport);
+        return params;
+    }
+
     @Test
     void unsupportedAndFailedConfigurationsAreListedNotDrawn() throws Exception {
         SyntheticResults s = new SyntheticResults();

@@ -1,0 +1,45 @@
+package org.soapbench.report;
+
+import static org.soapbench.report.Cells.fmt;
+import static org.soapbench.report.Cells.ratio;
+import static org.soapbench.report.Cells.score;
+
+import java.util.List;
+import org.soapbench.render.Charts;
+import org.soapbench.render.Table;
+import org.soapbench.results.JmhResult;
+
+/**
+ * What a real HTTP round trip on 127.0.0.1 adds to the in-memory pipe: every {@code http} result
+ * beside its {@code pipe} twin of the same run (same benchmark, configuration and threads), as a
+ * difference and as a ratio with its interval. The other sections show the pipe alone.
+ */
+final class HttpTaxSection implements Section {
+
+    @Override
+    public boolean allTransports() {
+        return true;
+    }
+
+    @Override
+    public void write(RunResults results, Document doc, Charts charts) {
+        List<JmhResult> http = results.select(r -> r.shortName().startsWith("SeismicQuery.")
+                && RunResults.HTTP.equals(r.param(RunResults.TRANSPORT)));
+        if (http.isEmpty()) {
+            return;
+        }
+        doc.heading(2, "HTTP tax");
+        doc.paragraph("Each stack's own HTTP client and server on 127.0.0.1 (-p transport=http) against the in-memory pipe: "
+                + "the same round trip, with the HTTP layers, a socket and the server's threads added. Only results measured "
+                + "over both in one run are paired; every other section shows the pipe alone.");
+        Table t = new Table("stack", "workload", "security", "encoding", "threads", "pipe µs/request", "http µs/request",
+                "http − pipe µs", "http / pipe");
+        for (JmhResult h : RunResults.sorted(http)) {
+            JmhResult pipe = results.twinOverPipe(h);
+            t.row(h.param("stack"), h.method(), h.param("security"), h.param("encoding"), Integer.toString(h.threads()),
+                    pipe == null ? "" : score(pipe), score(h), pipe == null ? "" : fmt(h.score() - pipe.score()),
+                    pipe == null ? "no pipe result in this run" : ratio(h, pipe));
+        }
+        doc.table(t);
+    }
+}
