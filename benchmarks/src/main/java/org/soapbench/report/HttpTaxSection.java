@@ -23,8 +23,7 @@ final class HttpTaxSection implements Section {
 
     @Override
     public void write(RunResults results, Document doc, Charts charts) {
-        List<JmhResult> http = results.select(r -> r.shortName().startsWith("SeismicQuery.")
-                && RunResults.HTTP.equals(r.param(RunResults.TRANSPORT)));
+        List<JmhResult> http = results.select(r -> r.shortName().startsWith("SeismicQuery.") && RunResults.overHttp(r));
         if (http.isEmpty()) {
             return;
         }

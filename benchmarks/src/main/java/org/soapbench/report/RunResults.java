@@ -27,7 +27,7 @@ final class RunResults {
     static final String SMALL = "small";
     static final String LARGE = "large";
     static final String TRANSPORT = "transport";
-    static final String HTTP = "http";
+    private static final String HTTP = "http";
 
     private final List<JmhResult> results;
 
@@ -35,15 +35,20 @@ final class RunResults {
         this.results = List.copyOf(results);
     }
 
-    /** The results measured over the in-memory pipe (all of a run made before there was a transport parameter). */
+    /** Whether a result was measured over http; a run made before there was a transport parameter was not. */
+    static boolean overHttp(JmhResult r) {
+        return HTTP.equals(r.param(TRANSPORT));
+    }
+
+    /** The results measured over the in-memory pipe. */
     RunResults overPipe() {
-        return new RunResults(select(r -> !HTTP.equals(r.param(TRANSPORT))));
+        return new RunResults(select(r -> !overHttp(r)));
     }
 
     /** The pipe result of the same run, benchmark, other parameters and threads as {@code r}, or null. */
     JmhResult twinOverPipe(JmhResult r) {
         return results.stream().filter(o -> o.run().equals(r.run()) && o.benchmark().equals(r.benchmark())
-                && o.threads() == r.threads() && !HTTP.equals(o.param(TRANSPORT))
+                && o.threads() == r.threads() && !overHttp(o)
                 && o.params().entrySet().stream().allMatch(e -> e.getKey().equals(TRANSPORT) || e.getValue().equals(r.param(e.getKey())))
                 && o.params().size() == r.params().size()).findFirst().orElse(null);
     }
