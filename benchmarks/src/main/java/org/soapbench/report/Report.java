@@ -24,7 +24,7 @@ import picocli.CommandLine.Parameters;
  * secondary metrics, stack versions, CPU count and date from the forks' recorded JVM arguments.
  * Ratios are computed only between results of the same file (the same run).
  */
-@Command(name = "report", mixinStandardHelpOptions = true, description = "Writes index.html, PNG charts and summary.md from JMH JSON result files.")
+@Command(name = "report", mixinStandardHelpOptions = true, description = "Writes index.html, PNG charts, summary.md and charts.json (every interval chart's points) from JMH JSON result files.")
 public final class Report implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "RESULT.json", description = "JMH result files (-rf json)")
