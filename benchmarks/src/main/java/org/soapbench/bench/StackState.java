@@ -18,7 +18,12 @@ import org.soapbench.core.SeismicClient;
 @State(Scope.Benchmark)
 public class StackState {
 
-    /** The stacks of a default run; version twins such as cxf-4.1 are opt-in ({@code -p stack=cxf,cxf-4.1}). */
+    /**
+     * Only what stock JMH uses when run without soapbench's launcher: {@code java -jar benchmarks.jar}
+     * passes {@code -p stack=} every stack its jar sets mark for a default run ({@code
+     * Stacks.inDefaultRun}), so a new stack module needs no edit here. Version twins such as cxf-4.1
+     * are opt-in ({@code -p stack=cxf,cxf-4.1}).
+     */
     @Param({"cxf", "metro", "axis2"})
     public String stack;
 

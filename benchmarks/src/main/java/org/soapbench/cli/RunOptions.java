@@ -9,6 +9,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.soapbench.bench.StackState;
 import org.soapbench.bench.SteadyState;
 import org.soapbench.bench.SteadyStateProfiler;
 import org.soapbench.core.Encoding;
@@ -40,6 +41,8 @@ final class RunOptions {
     static final String JMH_DEFAULT_JSON = "jmh-result.json";
     static final String SETTLE = "--settle";
     static final String STEADY_PROFILER = SteadyStateProfiler.class.getName();
+    /** {@link StackState#stack}'s name as JMH's {@code -p} takes it. */
+    static final String STACK_PARAM = "stack";
 
     private final Map<String, String[]> options = new LinkedHashMap<>();
     private final List<String> regexes = new ArrayList<>();
@@ -93,6 +96,7 @@ final class RunOptions {
      * count and the time of the run (see {@link RunMetadata}).
      */
     void addRunMetadata() {
+        addDefaultStacks();
         String value = RunMetadata.jvmArguments(Stacks.versions(), capabilities())
                 + " -D" + SteadyState.PROPERTY + "=" + settle.value();
         System.setProperty(SteadyState.PROPERTY, settle.value()); // for -f 0, where no fork reads the JVM arguments
@@ -101,6 +105,17 @@ final class RunOptions {
         }
         String[] previous = options.get("jvmArgsPrepend");
         options.put("jvmArgsPrepend", new String[] {"jvmArgsPrepend", previous == null ? value : value + " " + previous[1]});
+    }
+
+    /**
+     * Without {@code -p stack=...}, the stacks the jar carries for a default run ({@link
+     * Stacks#inDefaultRun}), not {@link StackState}'s compiled-in list: a new stack module is measured
+     * without an edit here. JMH applies it only to benchmarks that have a {@code stack} parameter.
+     */
+    void addDefaultStacks() {
+        if (!options.containsKey("p " + STACK_PARAM)) {
+            options.put("p " + STACK_PARAM, new String[] {"p", STACK_PARAM + "=" + String.join(",", Stacks.inDefaultRun())});
+        }
     }
 
     /** What each stack the jar carries can run, read now, so the report says what held for this run. */

@@ -16,6 +16,7 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.soapbench.bench.SteadyState;
 import org.soapbench.bench.SteadyStateProfiler;
+import org.soapbench.core.Stacks;
 
 /** Profiles merge as documented, and JMH receives exactly the merged options. */
 class RunOptionsTest {
@@ -70,6 +71,21 @@ class RunOptionsTest {
         assertTrue(jvmArgs.contains("-D" + SteadyState.PROPERTY + "=" + run.settle().value()), jvmArgs);
         assertTrue(run.settle().enabled());
         assertEquals(null, run.settleNote());
+    }
+
+    @Test
+    void aRunWithoutStacksMeasuresWhatTheJarCarriesForADefaultRun() throws Exception {
+        RunOptions run = RunOptions.parse(new String[] {"--profile", "quick"});
+        run.addRunMetadata();
+        List<String> stacks = List.copyOf(new CommandLineOptions(run.jmhArguments().toArray(String[]::new))
+                .getParameter("stack").get());
+        assertEquals(Stacks.inDefaultRun(), stacks);
+        assertTrue(stacks.containsAll(List.of("axis2", "cxf", "metro")) && !stacks.contains("cxf-4.1"), stacks.toString());
+
+        RunOptions named = RunOptions.parse(new String[] {"--profile", "quick", "-p", "stack=cxf,cxf-4.1"});
+        named.addRunMetadata();
+        assertEquals(List.of("cxf", "cxf-4.1"), List.copyOf(new CommandLineOptions(named.jmhArguments().toArray(String[]::new))
+                .getParameter("stack").get()));
     }
 
     @Test

@@ -52,6 +52,28 @@ public final class Stacks {
      */
     public static Map<String, String> versions() {
         Map<String, String> versions = new TreeMap<>();
+        declarations().forEach((id, p) -> versions.put(id, p.getProperty("version", "unknown")));
+        return versions;
+    }
+
+    /**
+     * The stacks a run measures when no {@code -p stack=...} names them: every SOAP stack the harness
+     * carries whose jar set says {@code inDefaultRun=true}, so that adding a stack module adds it to
+     * the default run; version twins (cxf-4.1) and the floor say false.
+     */
+    public static List<String> inDefaultRun() {
+        List<String> ids = new ArrayList<>();
+        declarations().forEach((id, p) -> {
+            if (Boolean.parseBoolean(p.getProperty("inDefaultRun", "true"))) {
+                ids.add(id);
+            }
+        });
+        return ids;
+    }
+
+    /** What each jar set says of itself, read without loading it. */
+    private static Map<String, java.util.Properties> declarations() {
+        Map<String, java.util.Properties> declared = new TreeMap<>();
         for (Map.Entry<String, List<URL>> set : jarSets().entrySet()) {
             for (URL jar : set.getValue()) {
                 try (JarFile file = new JarFile(Path.of(jar.toURI()).toFile())) {
@@ -61,14 +83,14 @@ public final class Stacks {
                         try (InputStream in = file.getInputStream(entry)) {
                             p.load(in);
                         }
-                        versions.put(set.getKey(), p.getProperty("version", "unknown"));
+                        declared.put(set.getKey(), p);
                     }
                 } catch (IOException | URISyntaxException e) {
                     throw new IllegalStateException("Cannot read " + jar, e);
                 }
             }
         }
-        return versions;
+        return declared;
     }
 
     /**
