@@ -47,6 +47,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
+/**
+ * The run-time key material as every stack's security engine will read it: certificates checked
+ * byte by byte (DER, extensions, PKIX paths) and key stores as WSS4J 1.6, WSS4J 4 and XWSS look
+ * them up. One file on purpose: the certificate checks share their DER helpers, and splitting them
+ * would split one contract ("what a CA-issued identity looks like") across files.
+ */
 class KeyMaterialTest {
 
     private static final String SUBJECT_KEY_IDENTIFIER = "2.5.29.14";
