@@ -115,6 +115,24 @@ public final class Charts {
         return file;
     }
 
+    /**
+     * Ratios to a reference as a grid (rows: series, columns: categories), each cell coloured by its
+     * distance from 1 where its interval excludes 1, with its value written in it (see {@link HeatMap}).
+     */
+    public String heatMap(String name, String title, List<ChartPoint> points) {
+        if (points.isEmpty()) {
+            return null;
+        }
+        String file = fileName(name);
+        try {
+            javax.imageio.ImageIO.write(HeatMap.draw(title, points, WIDTH), "png", dir.resolve(file).toFile());
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot write chart " + file, e);
+        }
+        plotted.put(file, List.copyOf(points));
+        return file;
+    }
+
     /** The series' stack colour (its first word names the stack), lighter for Fast Infoset. */
     static Color colour(String series) {
         String[] words = series.split(" ");
@@ -180,8 +198,12 @@ public final class Charts {
         return save(chart, name);
     }
 
+    private static String fileName(String name) {
+        return name.replaceAll("[^A-Za-z0-9._-]", "_") + ".png";
+    }
+
     private String save(org.knowm.xchart.internal.chartpart.Chart<?, ?> chart, String name) {
-        String file = name.replaceAll("[^A-Za-z0-9._-]", "_") + ".png";
+        String file = fileName(name);
         try {
             BitmapEncoder.saveBitmap(chart, dir.resolve(file).toString(), BitmapEncoder.BitmapFormat.PNG);
         } catch (IOException e) {

@@ -51,6 +51,22 @@ final class Cells {
         return String.format(Locale.ROOT, a >= 100 ? "%,.0f" : a >= 10 ? "%.1f" : a >= 1 ? "%.2f" : "%.3f", v);
     }
 
+    /** A ratio as a reader says it: "1.82×", "11.4×", "204×". */
+    static String times(double ratio) {
+        return String.format(Locale.ROOT, ratio >= 100 ? "%.0f×" : ratio >= 10 ? "%.1f×" : "%.2f×", ratio);
+    }
+
+    /** One time in running text, with its own unit: "37.8 µs", "5.68 ms". */
+    static String time(double micros) {
+        return micros >= 1_000 ? fmt(micros / 1_000) + " ms" : fmt(micros) + " µs";
+    }
+
+    /** One size in running text, with its own unit: "330 bytes", "403 KB". */
+    static String size(double bytes) {
+        DisplayUnit u = DisplayUnit.bytes(java.util.List.of(bytes));
+        return u.fmt(bytes) + " " + u.name();
+    }
+
     static String fmtInt(double v) {
         return String.format(Locale.ROOT, "%,.0f", v);
     }

@@ -47,6 +47,24 @@ final class Document {
         });
     }
 
+    /** A bulleted list. */
+    void list(List<String> items) {
+        blocks.add(new Block() {
+            @Override
+            public void markdown(StringBuilder md) {
+                items.forEach(i -> md.append("- ").append(i).append('\n'));
+                md.append('\n');
+            }
+
+            @Override
+            public void html(StringBuilder html) {
+                html.append("<ul>\n");
+                items.forEach(i -> html.append("<li>").append(Table.escape(i)).append("</li>\n"));
+                html.append("</ul>\n");
+            }
+        });
+    }
+
     /** A table; an empty one is left out. */
     void table(Table t) {
         if (!t.isEmpty()) {

@@ -24,9 +24,7 @@ final class FloorOverheadSection implements Section {
         for (JmhResult r : RunResults.sorted(rows)) {
             JmhResult jaxb = results.findFloor(r.run(), r.method(), r.param("encoding"));
             boolean signs = SecurityMode.of(r.param("security")).signs();
-            JmhResult crypto = !signs ? null : results.all().stream().filter(c -> c.run().equals(r.run())
-                    && c.shortName().equals("CryptoFloor." + r.method()) && c.param("security").equals(r.param("security")))
-                    .findFirst().orElse(null);
+            JmhResult crypto = !signs ? null : results.findCryptoFloor(r.run(), r.method(), r.param("security"));
             if (jaxb == null || (signs && crypto == null)) {
                 continue;
             }

@@ -96,11 +96,13 @@ class ReportTest {
         for (var it = charts.fields(); it.hasNext(); ) {
             var chart = it.next();
             String[] name = chart.getKey().replace(".png", "").split("-");
-            boolean normalized = chart.getKey().startsWith("cxf-normalized-");
-            String workload = name[name.length - 2];
-            String encoding = name[name.length - 1];
+            boolean heatMap = chart.getKey().startsWith("heatmap-");
+            boolean normalized = heatMap || chart.getKey().startsWith("cxf-normalized-");
+            String workload = heatMap ? name[1] : name[name.length - 2];
             for (JsonNode p : chart.getValue()) {
-                String[] cells = timeRow(md, workload, p.get("series").asText(), p.get("category").asText(), encoding);
+                // A heat map's category is "mode/encoding"; the other charts' the mode, their name ends in the encoding.
+                String[] config = (p.get("category").asText() + "/" + name[name.length - 1]).split("/");
+                String[] cells = timeRow(md, workload, p.get("series").asText(), config[0], config[1]);
                 double value = p.get("value").asDouble();
                 boolean interval = !p.get("low").asText().equals("NaN");
                 double low = p.get("low").asDouble();
@@ -118,7 +120,8 @@ class ReportTest {
                 points++;
             }
         }
-        assertEquals(3 + 1 + 3, points, "time small xml (3) and fi (1), normalized small xml (3; fi has CXF alone): " + charts);
+        assertEquals(3 + 1 + 3 + 4, points, "time small xml (3) and fi (1), normalized small xml (3; fi has CXF alone), "
+                + "heat map small (4): " + charts);
         JsonNode noisy = charts.get("time-small-xml.png").findParents("value").stream()
                 .filter(p -> p.get("category").asText().equals("sign")).findFirst().orElseThrow();
         assertTrue(noisy.get("high").asDouble() - 1_000 > 1_000 - noisy.get("low").asDouble(),
