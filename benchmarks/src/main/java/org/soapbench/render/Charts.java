@@ -29,7 +29,9 @@ public final class Charts {
     /** One colour per stack in every chart; a Fast Infoset series is the lighter shade of its stack's. */
     private static final Map<String, Color> STACK_COLOURS = Map.of(
             "cxf", new Color(0x1f77b4), "metro", new Color(0xff7f0e), "axis2", new Color(0x2ca02c),
-            "cxf-4.1", new Color(0x9467bd), "jaxb-floor", new Color(0x7f7f7f));
+            "cxf-4.1", new Color(0x9467bd), "jaxb-floor", new Color(0x7f7f7f),
+            // the floor chart's whole floor (JAXB + crypto), drawn beside the stacks' overheads
+            "whole", new Color(0xb0b0b0));
     private static final Color[] OTHER_COLOURS = {new Color(0x8c564b), new Color(0xe377c2), new Color(0x17becf),
         new Color(0xbcbd22), new Color(0xd62728), new Color(0x393b79), new Color(0x637939), new Color(0x843c39)};
 

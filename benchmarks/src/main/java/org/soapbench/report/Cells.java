@@ -18,6 +18,16 @@ final class Cells {
         return flag(r) + fmt(r.score());
     }
 
+    /** The score in a table's unit, with its flags. */
+    static String score(JmhResult r, DisplayUnit unit) {
+        return flag(r) + unit.fmt(r.score());
+    }
+
+    /** The interval's half-width in a table's unit, as {@link #error}. */
+    static String error(JmhResult r, DisplayUnit unit) {
+        return errorIn(r, 1 / unit.divisor());
+    }
+
     static String flag(JmhResult r) {
         Interval i = Interval.ofScore(r, Interval.REPORT_CONFIDENCE);
         return (Steadiness.of(r).steady() ? "" : "◷ ")
@@ -37,6 +47,12 @@ final class Cells {
         }
         return fmt(i.relativeHalfWidth() * r.score() * scale)
                 + String.format(Locale.ROOT, " (%.0f%%)%s", 100 * i.relativeHalfWidth(), i.tooNarrow() ? "*" : "");
+    }
+
+    /** The interval's half-width relative to the score: "15%", * when it comes from one fork's iterations. */
+    static String errorPercent(JmhResult r) {
+        Interval i = Interval.ofScore(r, Interval.REPORT_CONFIDENCE);
+        return !i.known() ? "?" : String.format(Locale.ROOT, "%.0f%%%s", 100 * i.relativeHalfWidth(), i.tooNarrow() ? "*" : "");
     }
 
     static String ratio(JmhResult a, JmhResult b) {

@@ -2,6 +2,8 @@ package org.soapbench.report;
 
 import java.util.Collection;
 import java.util.Objects;
+import org.soapbench.render.ChartPoint;
+import org.soapbench.results.JmhResult;
 
 /**
  * The unit one table (or one chart) shows a kind of figure in, chosen from the figures themselves so
@@ -13,6 +15,7 @@ import java.util.Objects;
  */
 record DisplayUnit(String name, double divisor) {
 
+    static final DisplayUnit NANOS = new DisplayUnit("ns", 0.001);
     static final DisplayUnit MICROS = new DisplayUnit("µs", 1);
     static final DisplayUnit MILLIS = new DisplayUnit("ms", 1_000);
     static final DisplayUnit BYTES = new DisplayUnit("bytes", 1);
@@ -28,6 +31,16 @@ record DisplayUnit(String name, double divisor) {
     static DisplayUnit bytes(Collection<Double> bytes) {
         double least = smallest(bytes);
         return least >= MB.divisor ? MB : least >= KB.divisor ? KB : BYTES;
+    }
+
+    /** The unit for the scores (µs) of these results. */
+    static DisplayUnit timeOf(Collection<JmhResult> results) {
+        return time(results.stream().map(JmhResult::score).toList());
+    }
+
+    /** A chart point in this unit. */
+    ChartPoint of(ChartPoint p) {
+        return new ChartPoint(p.series(), p.category(), of(p.value()), of(p.low()), of(p.high()));
     }
 
     /** A figure in the base unit, written in this one (without the unit: the header carries it). */

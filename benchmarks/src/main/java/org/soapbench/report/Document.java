@@ -47,6 +47,22 @@ final class Document {
         });
     }
 
+    /** A paragraph whose Markdown links, [text](address), are links in the HTML too. */
+    void paragraphWithLinks(String text) {
+        blocks.add(new Block() {
+            @Override
+            public void markdown(StringBuilder md) {
+                md.append(text).append("\n\n");
+            }
+
+            @Override
+            public void html(StringBuilder html) {
+                html.append("<p>").append(Table.escape(text).replaceAll("\\[([^\\]]+)\\]\\(([^)\\s]+)\\)", "<a href=\"$2\">$1</a>"))
+                        .append("</p>\n");
+            }
+        });
+    }
+
     /** A bulleted list. */
     void list(List<String> items) {
         blocks.add(new Block() {
