@@ -96,7 +96,7 @@ final class RunResults {
                 .thenComparing(r -> r.param("encoding").equals("xml") ? 0 : 1)).toList();
     }
 
-    private static int modeOrder(String mode) {
+    static int modeOrder(String mode) {
         try {
             return SecurityMode.of(mode).ordinal();
         } catch (IllegalArgumentException e) {

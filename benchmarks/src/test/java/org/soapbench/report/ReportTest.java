@@ -166,10 +166,15 @@ class ReportTest {
             s.add("CryptoFloor." + wl, 2_300, 20, Map.of("security", "signencr"));
         }
         s.add("PipeCost.exchange", 0.0177, 0.001, Map.of());
+        for (int q : new int[] {0, 1000}) { // the main job's two-size sweep: a line, but no R²
+            s.add("SizeSweep.query", 50 + 0.2 * q, 1, Map.of("stack", "cxf", "security", "plain", "encoding", "xml",
+                    "quakes", Integer.toString(q)));
+        }
         Path out = dir.resolve("units");
         assertEquals(0, Report.run(new String[] {"--out", out.toString(), s.write(dir.resolve("u.json")).toString()}));
         String md = Files.readString(out.resolve("summary.md"));
         assertTrue(md.contains("time (ms)") && md.contains("allocated per call (MB)") && md.contains("response xml (KB)"), md);
+        assertTrue(md.contains("| cxf | plain/xml | 50.0 | 200 | — | 2 |"), md);
         int figures = 0;
         String[] header = null;
         for (String line : md.lines().toList()) {
