@@ -141,6 +141,7 @@ final class Document {
                 th, td { border: 1px solid #ccc; padding: 3px 8px; text-align: right; }
                 th { background: #f0f0f0; }
                 td.warn { color: #a00; }
+                td.text { text-align: left; }
                 img { max-width: 100%; }
                 </style></head><body>
                 """ + body + "</body></html>\n";
