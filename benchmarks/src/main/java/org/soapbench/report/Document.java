@@ -34,31 +34,24 @@ final class Document {
     }
 
     void paragraph(String text) {
-        blocks.add(new Block() {
-            @Override
-            public void markdown(StringBuilder md) {
-                md.append(text).append("\n\n");
-            }
-
-            @Override
-            public void html(StringBuilder html) {
-                html.append("<p>").append(Table.escape(text)).append("</p>\n");
-            }
-        });
+        paragraph(text, Table.escape(text));
     }
 
     /** A paragraph whose Markdown links, [text](address), are links in the HTML too. */
     void paragraphWithLinks(String text) {
+        paragraph(text, Table.escape(text).replaceAll("\\[([^\\]]+)\\]\\(([^)\\s]+)\\)", "<a href=\"$2\">$1</a>"));
+    }
+
+    private void paragraph(String markdown, String html) {
         blocks.add(new Block() {
             @Override
             public void markdown(StringBuilder md) {
-                md.append(text).append("\n\n");
+                md.append(markdown).append("\n\n");
             }
 
             @Override
-            public void html(StringBuilder html) {
-                html.append("<p>").append(Table.escape(text).replaceAll("\\[([^\\]]+)\\]\\(([^)\\s]+)\\)", "<a href=\"$2\">$1</a>"))
-                        .append("</p>\n");
+            public void html(StringBuilder out) {
+                out.append("<p>").append(html).append("</p>\n");
             }
         });
     }

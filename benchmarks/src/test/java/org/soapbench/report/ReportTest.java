@@ -79,6 +79,10 @@ class ReportTest {
         }
         assertTrue(charts >= 5, "expected time, normalized, floor, sweep and wire charts, found " + charts);
         assertTrue(html.contains("floor-small-xml.png"), html);
+        // The raw JSON beside the report, linked, with where to explore it.
+        assertTrue(Files.isRegularFile(out.resolve("sample.json")), "the JSON is copied beside index.html");
+        assertTrue(html.contains("<a href=\"sample.json\">sample.json</a>") && html.contains("<a href=\"https://jmh.morethan.io\">"), html);
+        assertTrue(md.contains("[sample.json](sample.json)"), md);
     }
 
     /**
