@@ -29,7 +29,9 @@ public final class Charts {
     /** One colour per stack in every chart; a Fast Infoset series is the lighter shade of its stack's. */
     private static final Map<String, Color> STACK_COLOURS = Map.of(
             "cxf", new Color(0x1f77b4), "metro", new Color(0xff7f0e), "axis2", new Color(0x2ca02c),
-            "cxf-4.1", new Color(0x9467bd), "jaxb-floor", new Color(0x7f7f7f));
+            "cxf-4.1", new Color(0x9467bd), "jaxb-floor", new Color(0x7f7f7f),
+            // the floor chart's whole floor (JAXB + crypto), drawn beside the stacks' overheads
+            "whole", new Color(0xb0b0b0));
     private static final Color[] OTHER_COLOURS = {new Color(0x8c564b), new Color(0xe377c2), new Color(0x17becf),
         new Color(0xbcbd22), new Color(0xd62728), new Color(0x393b79), new Color(0x637939), new Color(0x843c39)};
 
@@ -115,6 +117,24 @@ public final class Charts {
         return file;
     }
 
+    /**
+     * Ratios to a reference as a grid (rows: series, columns: categories), each cell coloured by its
+     * distance from 1 where its interval excludes 1, with its value written in it (see {@link HeatMap}).
+     */
+    public String heatMap(String name, String title, List<ChartPoint> points) {
+        if (points.isEmpty()) {
+            return null;
+        }
+        String file = fileName(name);
+        try {
+            javax.imageio.ImageIO.write(HeatMap.draw(title, points, WIDTH), "png", dir.resolve(file).toFile());
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot write chart " + file, e);
+        }
+        plotted.put(file, List.copyOf(points));
+        return file;
+    }
+
     /** The series' stack colour (its first word names the stack), lighter for Fast Infoset. */
     static Color colour(String series) {
         String[] words = series.split(" ");
@@ -180,8 +200,12 @@ public final class Charts {
         return save(chart, name);
     }
 
+    private static String fileName(String name) {
+        return name.replaceAll("[^A-Za-z0-9._-]", "_") + ".png";
+    }
+
     private String save(org.knowm.xchart.internal.chartpart.Chart<?, ?> chart, String name) {
-        String file = name.replaceAll("[^A-Za-z0-9._-]", "_") + ".png";
+        String file = fileName(name);
         try {
             BitmapEncoder.saveBitmap(chart, dir.resolve(file).toString(), BitmapEncoder.BitmapFormat.PNG);
         } catch (IOException e) {

@@ -39,11 +39,21 @@ public final class Table {
         html.append("</tr>\n");
         for (List<String> row : rows) {
             html.append("<tr>");
-            row.forEach(c -> html.append(c.startsWith("⚠") || c.startsWith("◷") ? "<td class=\"warn\">" : "<td>").append(escape(c)).append("</td>"));
+            row.forEach(c -> html.append(cell(c)).append(escape(c)).append("</td>"));
             html.append("</tr>\n");
         }
         return html.append("</table>\n").toString();
     }
+
+    /** A flagged figure in red; words (not figures) aligned left, where they read. */
+    private static String cell(String c) {
+        if (c.startsWith("⚠") || c.startsWith("◷")) {
+            return "<td class=\"warn\">";
+        }
+        return FIGURE.matcher(c).lookingAt() || c.isEmpty() ? "<td>" : "<td class=\"text\">";
+    }
+
+    private static final java.util.regex.Pattern FIGURE = java.util.regex.Pattern.compile("[≈ ]*[-+]?[0-9.,]+([×%* ]|$)");
 
     public static String escape(String s) {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");

@@ -1,41 +1,44 @@
 package org.soapbench.report;
 
-import static org.soapbench.report.Cells.fmt;
-
 import java.util.List;
 import java.util.Locale;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
 import org.soapbench.results.JmhResult;
 
-/** Bytes allocated per round trip, from JMH's -prof gc. */
+/** Bytes allocated per round trip, from JMH's -prof gc, per workload. */
 final class AllocationSection implements Section {
+
+    private static final String METRIC = "gc.alloc.rate.norm";
 
     @Override
     public void write(RunResults results, Document doc, Charts charts) {
-        String metric = "gc.alloc.rate.norm";
-        List<JmhResult> rows = results.select(r -> r.secondary().containsKey(metric) && r.shortName().startsWith("SeismicQuery."));
+        List<JmhResult> rows = results.select(r -> r.secondary().containsKey(METRIC) && r.shortName().startsWith("SeismicQuery."));
         if (rows.isEmpty()) {
             return;
         }
         doc.heading(2, "Allocation per call");
-        doc.paragraph("Bytes allocated per round trip (client and server together), from JMH's -prof gc.");
-        Table t = new Table("stack", "workload", "security", "encoding", "KB allocated per call", "× CXF");
-        for (JmhResult r : RunResults.sorted(rows)) {
-            JmhResult cxf = results.find(r.run(), r.shortName(), RunResults.CXF, r.param("security"), r.param("encoding"));
-            double v = r.secondary().get(metric);
-            t.row(r.param("stack"), r.method(), r.param("security"), r.param("encoding"), fmt(v / 1024),
-                    cxf == null || !cxf.secondary().containsKey(metric) ? ""
-                            : String.format(Locale.ROOT, "%.2f", v / cxf.secondary().get(metric)));
-        }
-        doc.table(t);
+        doc.paragraph("Memory allocated per round trip (client and server together), from JMH's -prof gc "
+                + "(KB = 1,024 bytes, MB = 1,024 KB).");
         for (String workload : List.of(RunResults.SMALL, RunResults.LARGE)) {
-            List<JmhResult> wl = rows.stream().filter(r -> r.method().equals(workload)).toList();
-            if (!wl.isEmpty()) {
-                doc.image(charts.bars("alloc-" + workload, "Allocation per call, " + workload, "KB per call",
-                        results.seriesByStackAndEncoding(wl, r -> r.secondary().get(metric) / 1024)),
-                        "Kilobytes allocated per call on " + workload + ", per stack, encoding and security mode");
+            List<JmhResult> wl = RunResults.sorted(rows.stream().filter(r -> r.method().equals(workload)).toList());
+            if (wl.isEmpty()) {
+                continue;
             }
+            doc.heading(3, workload);
+            DisplayUnit u = DisplayUnit.bytes(wl.stream().map(r -> r.secondary().get(METRIC)).toList());
+            Table t = new Table("stack", "security", "encoding", "allocated per call (" + u.name() + ")", "× CXF");
+            for (JmhResult r : wl) {
+                JmhResult cxf = results.find(r.run(), r.shortName(), RunResults.CXF, r.param("security"), r.param("encoding"));
+                double v = r.secondary().get(METRIC);
+                t.row(r.param("stack"), r.param("security"), r.param("encoding"), u.fmt(v),
+                        cxf == null || !cxf.secondary().containsKey(METRIC) ? ""
+                                : String.format(Locale.ROOT, "%.2f", v / cxf.secondary().get(METRIC)));
+            }
+            doc.table(t);
+            doc.image(charts.bars("alloc-" + workload, "Allocation per call, " + workload, u.name() + " per call",
+                    results.seriesByStackAndEncoding(wl, r -> u.of(r.secondary().get(METRIC)))),
+                    u.name() + " allocated per call on " + workload + ", per stack, encoding and security mode");
         }
     }
 }

@@ -18,6 +18,16 @@ final class Cells {
         return flag(r) + fmt(r.score());
     }
 
+    /** The score in a table's unit, with its flags. */
+    static String score(JmhResult r, DisplayUnit unit) {
+        return flag(r) + unit.fmt(r.score());
+    }
+
+    /** The interval's half-width in a table's unit, as {@link #error}. */
+    static String error(JmhResult r, DisplayUnit unit) {
+        return errorIn(r, 1 / unit.divisor());
+    }
+
     static String flag(JmhResult r) {
         Interval i = Interval.ofScore(r, Interval.REPORT_CONFIDENCE);
         return (Steadiness.of(r).steady() ? "" : "◷ ")
@@ -39,6 +49,12 @@ final class Cells {
                 + String.format(Locale.ROOT, " (%.0f%%)%s", 100 * i.relativeHalfWidth(), i.tooNarrow() ? "*" : "");
     }
 
+    /** The interval's half-width relative to the score: "15%", * when it comes from one fork's iterations. */
+    static String errorPercent(JmhResult r) {
+        Interval i = Interval.ofScore(r, Interval.REPORT_CONFIDENCE);
+        return !i.known() ? "?" : String.format(Locale.ROOT, "%.0f%%%s", 100 * i.relativeHalfWidth(), i.tooNarrow() ? "*" : "");
+    }
+
     static String ratio(JmhResult a, JmhResult b) {
         return Interval.ofRatio(a, b, Interval.REPORT_CONFIDENCE).ratioText();
     }
@@ -49,6 +65,22 @@ final class Cells {
         }
         double a = Math.abs(v);
         return String.format(Locale.ROOT, a >= 100 ? "%,.0f" : a >= 10 ? "%.1f" : a >= 1 ? "%.2f" : "%.3f", v);
+    }
+
+    /** A ratio as a reader says it: "1.82×", "11.4×", "204×". */
+    static String times(double ratio) {
+        return String.format(Locale.ROOT, ratio >= 100 ? "%.0f×" : ratio >= 10 ? "%.1f×" : "%.2f×", ratio);
+    }
+
+    /** One time in running text, with its own unit: "37.8 µs", "5.68 ms". */
+    static String time(double micros) {
+        return micros >= 1_000 ? fmt(micros / 1_000) + " ms" : fmt(micros) + " µs";
+    }
+
+    /** One size in running text, with its own unit: "330 bytes", "403 KB". */
+    static String size(double bytes) {
+        DisplayUnit u = DisplayUnit.bytes(java.util.List.of(bytes));
+        return u.fmt(bytes) + " " + u.name();
     }
 
     static String fmtInt(double v) {

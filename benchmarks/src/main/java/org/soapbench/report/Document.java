@@ -34,15 +34,42 @@ final class Document {
     }
 
     void paragraph(String text) {
+        paragraph(text, Table.escape(text));
+    }
+
+    /** A paragraph whose Markdown links, [text](address), are links in the HTML too. */
+    void paragraphWithLinks(String text) {
+        paragraph(text, Table.escape(text).replaceAll("\\[([^\\]]+)\\]\\(([^)\\s]+)\\)", "<a href=\"$2\">$1</a>"));
+    }
+
+    private void paragraph(String markdown, String html) {
         blocks.add(new Block() {
             @Override
             public void markdown(StringBuilder md) {
-                md.append(text).append("\n\n");
+                md.append(markdown).append("\n\n");
+            }
+
+            @Override
+            public void html(StringBuilder out) {
+                out.append("<p>").append(html).append("</p>\n");
+            }
+        });
+    }
+
+    /** A bulleted list. */
+    void list(List<String> items) {
+        blocks.add(new Block() {
+            @Override
+            public void markdown(StringBuilder md) {
+                items.forEach(i -> md.append("- ").append(i).append('\n'));
+                md.append('\n');
             }
 
             @Override
             public void html(StringBuilder html) {
-                html.append("<p>").append(Table.escape(text)).append("</p>\n");
+                html.append("<ul>\n");
+                items.forEach(i -> html.append("<li>").append(Table.escape(i)).append("</li>\n"));
+                html.append("</ul>\n");
             }
         });
     }
@@ -107,6 +134,7 @@ final class Document {
                 th, td { border: 1px solid #ccc; padding: 3px 8px; text-align: right; }
                 th { background: #f0f0f0; }
                 td.warn { color: #a00; }
+                td.text { text-align: left; }
                 img { max-width: 100%; }
                 </style></head><body>
                 """ + body + "</body></html>\n";

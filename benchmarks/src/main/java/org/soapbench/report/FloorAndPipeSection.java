@@ -1,10 +1,5 @@
 package org.soapbench.report;
 
-import static org.soapbench.report.Cells.error;
-import static org.soapbench.report.Cells.errorIn;
-import static org.soapbench.report.Cells.flag;
-import static org.soapbench.report.Cells.fmt;
-
 import java.util.List;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
@@ -21,15 +16,14 @@ final class FloorAndPipeSection implements Section {
             return;
         }
         doc.heading(2, "Floors and pipe");
-        doc.paragraph("The floor: the same payloads marshalled and unmarshalled by plain JAXB, with no SOAP processing. "
-                + "The crypto floor: the JCA work of one secured round trip. "
-                + "The pipe: the in-memory transport alone (with its byte counters), in nanoseconds.");
-        Table t = new Table("benchmark", "encoding", "security", "quakes", "score", "unit", "± error");
-        for (JmhResult r : rows) {
+        doc.paragraph("The JAXB floor (Floor) and the crypto floor (CryptoFloor) as measured (both defined at the top), and "
+                + "the pipe (PipeCost): the in-memory transport alone, with its byte counters. Each row in its own unit.");
+        Table t = new Table("benchmark", "encoding", "security", "quakes", "time per call", "± error");
+        for (JmhResult r : RunResults.sorted(rows)) {
             boolean pipe = r.shortName().startsWith("PipeCost.");
-            t.row(r.shortName(), r.param("encoding"), r.param("security"), r.param("quakes"),
-                    flag(r) + fmt(pipe ? r.score() * 1000 : r.score()), pipe ? "ns/op" : "µs/op",
-                    pipe ? errorIn(r, 1000) : error(r));
+            DisplayUnit u = pipe ? DisplayUnit.NANOS : DisplayUnit.time(List.of(r.score()));
+            t.row(r.shortName(), r.param("encoding"), r.param("security"), r.param("quakes"), Cells.score(r, u) + " " + u.name(),
+                    Cells.error(r, u).replaceFirst(" \\(", " " + u.name() + " ("));
         }
         doc.table(t);
     }

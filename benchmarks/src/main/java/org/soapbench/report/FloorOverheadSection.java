@@ -1,8 +1,8 @@
 package org.soapbench.report;
 
-import static org.soapbench.report.Cells.fmt;
 import static org.soapbench.report.Cells.score;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -12,47 +12,70 @@ import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
 import org.soapbench.results.JmhResult;
 
-/** Measured time against the work no stack can skip: the JAXB floor plus, when signing, the crypto floor. */
+/** Measured time against the whole floor (the JAXB floor plus, when signing, the crypto floor), per workload. */
 final class FloorOverheadSection implements Section {
+
+    /** The series of the floor chart that draws the whole floor, beside each stack's overhead. */
+    static final String WHOLE_FLOOR = "whole floor (JAXB + crypto)";
+
+    /** One row: a result and the floors it stands on. */
+    private record Row(JmhResult result, JmhResult jaxb, JmhResult crypto) {
+        double floor() {
+            return jaxb.score() + (crypto == null ? 0 : crypto.score());
+        }
+
+        double overhead() {
+            return result.score() - floor();
+        }
+    }
 
     @Override
     public void write(RunResults results, Document doc, Charts charts) {
-        List<JmhResult> rows = results.select(r -> r.shortName().equals("SeismicQuery.small") || r.shortName().equals("SeismicQuery.large"));
-        Table t = new Table("stack", "workload", "security", "encoding", "measured µs", "JAXB floor µs", "crypto floor µs",
-                "overhead µs", "measured / floor");
-        Map<String, Map<String, double[]>> bars = new LinkedHashMap<>();
-        for (JmhResult r : RunResults.sorted(rows)) {
-            JmhResult jaxb = results.findFloor(r.run(), r.method(), r.param("encoding"));
-            boolean signs = SecurityMode.of(r.param("security")).signs();
-            JmhResult crypto = !signs ? null : results.all().stream().filter(c -> c.run().equals(r.run())
-                    && c.shortName().equals("CryptoFloor." + r.method()) && c.param("security").equals(r.param("security")))
-                    .findFirst().orElse(null);
-            if (jaxb == null || (signs && crypto == null)) {
+        boolean headed = false;
+        for (String workload : List.of(RunResults.SMALL, RunResults.LARGE)) {
+            List<Row> rows = new ArrayList<>();
+            for (JmhResult r : RunResults.sorted(results.select(q -> q.shortName().equals("SeismicQuery." + workload)))) {
+                JmhResult jaxb = results.findFloor(r.run(), workload, r.param("encoding"));
+                boolean signs = SecurityMode.of(r.param("security")).signs();
+                JmhResult crypto = signs ? results.findCryptoFloor(r.run(), workload, r.param("security")) : null;
+                if (jaxb != null && (!signs || crypto != null)) {
+                    rows.add(new Row(r, jaxb, crypto));
+                }
+            }
+            if (rows.isEmpty()) {
                 continue;
             }
-            double floor = jaxb.score() + (crypto == null ? 0 : crypto.score());
-            double overhead = r.score() - floor;
-            t.row(r.param("stack"), r.method(), r.param("security"), r.param("encoding"), score(r), fmt(jaxb.score()),
-                    crypto == null ? "0" : fmt(crypto.score()), fmt(overhead), String.format(Locale.ROOT, "%.2f", r.score() / floor));
-            String category = r.param("stack") + " " + r.param("security") + "/" + r.param("encoding");
-            bars.computeIfAbsent(r.method() + "|floor", k -> new LinkedHashMap<>()).put(category, new double[] {floor, 0});
-            bars.computeIfAbsent(r.method() + "|overhead", k -> new LinkedHashMap<>()).put(category, new double[] {Math.max(0, overhead), 0});
-        }
-        if (t.isEmpty()) {
-            return;
-        }
-        doc.heading(2, "Overhead above the floor");
-        doc.paragraph("The floor of a configuration is the work no stack can skip: the JAXB floor of its encoding, plus, for "
-                + "sign and signencr, the crypto floor (the JCA work of one round trip on the same keys and payload sizes). "
-                + "Everything above it is the stack's own overhead.");
-        doc.table(t);
-        for (String workload : List.of(RunResults.SMALL, RunResults.LARGE)) {
-            Map<String, Map<String, double[]>> series = new LinkedHashMap<>();
-            if (bars.containsKey(workload + "|floor")) {
-                series.put("floor (JAXB + crypto)", bars.get(workload + "|floor"));
-                series.put("stack overhead", bars.get(workload + "|overhead"));
-                doc.image(charts.stacked("floor-" + workload, "Floor and overhead, " + workload, "µs per request", series),
-                        "Each configuration's time on " + workload + " split into its floor (JAXB + crypto) and the stack's overhead");
+            if (!headed) {
+                doc.heading(2, "Overhead above the whole floor");
+                doc.paragraph("Each configuration's time against its whole floor (defined at the top: the JAXB floor of its "
+                        + "encoding plus, for sign and signencr, the crypto floor of its mode). What lies above the whole floor "
+                        + "is the stack's own overhead.");
+                headed = true;
+            }
+            doc.heading(3, workload);
+            DisplayUnit u = DisplayUnit.timeOf(rows.stream().map(Row::result).toList());
+            String unit = " (" + u.name() + ")";
+            Table t = new Table("stack", "security", "encoding", "time" + unit, "JAXB floor" + unit, "crypto floor" + unit,
+                    "whole floor" + unit, "overhead above whole floor" + unit, "× whole floor");
+            // One chart per encoding, its columns the security modes: eight "mode/encoding" labels did not fit side by side.
+            Map<String, Map<String, Map<String, Double>>> bars = new LinkedHashMap<>();
+            for (Row row : rows) {
+                JmhResult r = row.result();
+                Map<String, Map<String, Double>> chart = bars.computeIfAbsent(r.param("encoding"), k -> new LinkedHashMap<>());
+                String mode = r.param("security");
+                t.row(r.param("stack"), r.param("security"), r.param("encoding"), score(r, u), u.fmt(row.jaxb().score()),
+                        row.crypto() == null ? "0" : u.fmt(row.crypto().score()), u.fmt(row.floor()), u.fmt(row.overhead()),
+                        String.format(Locale.ROOT, "%.2f", r.score() / row.floor()));
+                chart.computeIfAbsent(WHOLE_FLOOR, k -> new LinkedHashMap<>()).put(mode, u.of(row.floor()));
+                chart.computeIfAbsent(results.label(r) + " overhead", k -> new LinkedHashMap<>()).put(mode, u.of(row.overhead()));
+            }
+            doc.table(t);
+            for (Map.Entry<String, Map<String, Map<String, Double>>> chart : bars.entrySet()) {
+                String encoding = chart.getKey();
+                doc.image(charts.bars("floor-" + workload + "-" + encoding, "Whole floor and each stack's overhead above it, "
+                        + workload + ", " + encoding, u.name() + " per request", chart.getValue()),
+                        "Per security mode on " + workload + " with " + encoding + ": the whole floor (JAXB + crypto) in grey, "
+                                + "and beside it each stack's time above that floor");
             }
         }
     }

@@ -1,6 +1,5 @@
 package org.soapbench.report;
 
-import static org.soapbench.report.Cells.fmt;
 import static org.soapbench.report.Cells.ratio;
 import static org.soapbench.report.Cells.score;
 
@@ -31,12 +30,16 @@ final class HttpTaxSection implements Section {
         doc.paragraph("Each stack's own HTTP client and server on 127.0.0.1 (-p transport=http) against the in-memory pipe: "
                 + "the same round trip, with the HTTP layers, a socket and the server's threads added. Only results measured "
                 + "over both in one run are paired; every other section shows the pipe alone.");
-        Table t = new Table("stack", "workload", "security", "encoding", "threads", "pipe µs/request", "http µs/request",
-                "http − pipe µs", "http / pipe");
+        List<JmhResult> both = new java.util.ArrayList<>(http);
+        http.stream().map(results::twinOverPipe).filter(java.util.Objects::nonNull).forEach(both::add);
+        DisplayUnit u = DisplayUnit.timeOf(both);
+        String unit = " (" + u.name() + ")";
+        Table t = new Table("stack", "workload", "security", "encoding", "threads", "pipe" + unit, "http" + unit,
+                "http − pipe" + unit, "http / pipe");
         for (JmhResult h : RunResults.sorted(http)) {
             JmhResult pipe = results.twinOverPipe(h);
             t.row(h.param("stack"), h.method(), h.param("security"), h.param("encoding"), Integer.toString(h.threads()),
-                    pipe == null ? "" : score(pipe), score(h), pipe == null ? "" : fmt(h.score() - pipe.score()),
+                    pipe == null ? "" : score(pipe, u), score(h, u), pipe == null ? "" : u.fmt(h.score() - pipe.score()),
                     pipe == null ? "no pipe result in this run" : ratio(h, pipe));
         }
         doc.table(t);

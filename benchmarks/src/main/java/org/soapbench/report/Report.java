@@ -58,7 +58,7 @@ public final class Report implements Callable<Integer> {
         try {
             Files.createDirectories(dir);
             Charts charts = new Charts(dir);
-            Document doc = document(new RunResults(results), charts);
+            Document doc = document(new RunResults(results), charts, copyRaw(dir));
             Files.writeString(dir.resolve("summary.md"), doc.markdown(), StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("index.html"), doc.html(), StandardCharsets.UTF_8);
             // What each interval chart draws, point by point, so that anyone (and ReportTest) can check it against the tables.
@@ -70,26 +70,54 @@ public final class Report implements Callable<Integer> {
         return 0;
     }
 
+    /** The report's one definition of its floors; every column that divides by one names which. */
+    static final String FLOORS = "Floors. The JAXB floor: the same payloads marshalled and unmarshalled by plain JAXB "
+            + "(per encoding, XML or FI), through the same pipe, with no SOAP processing. The crypto floor: the JCA work of "
+            + "one sign or signencr round trip, on the same keys, algorithms and payload sizes (none for plain and username). "
+            + "A configuration's whole floor is its JAXB floor plus its crypto floor. \"× JAXB floor\" divides by the "
+            + "first alone, \"× whole floor\" by the sum.";
+
     /** The file beside index.html with every interval chart's points. */
     static final String CHART_DATA = "charts.json";
 
     /** The sections, in the order the report shows them. */
     private List<Section> sections() {
-        return List.of(new EnvironmentSection(), new TimeSection(RunResults.SMALL), new TimeSection(RunResults.LARGE),
+        return List.of(new HeadlineSection(), new HeatMapSection(), new EnvironmentSection(), new TimeSection(RunResults.SMALL), new TimeSection(RunResults.LARGE),
                 new SecurityAndFastInfosetSection(), new FloorOverheadSection(), new SweepSection(), new WireSection(),
                 new AllocationSection(), new HttpTaxSection(), new ThreadsSection(), new SteadyStateSection(), new MissingSection(),
                 new FloorAndPipeSection(), new HotspotsSection(jfr));
     }
 
-    private Document document(RunResults results, Charts charts) {
+    /**
+     * The result files beside the report, copied there unless they already are, so that the report's
+     * link to them works wherever the directory goes. Returns their names in the directory.
+     */
+    private List<String> copyRaw(Path dir) throws IOException {
+        List<String> names = new ArrayList<>();
+        for (Path file : files) {
+            String name = files.size() == 1 ? file.getFileName().toString() : RunFiles.runName(file) + "-" + file.getFileName();
+            Path target = dir.resolve(name);
+            if (!Files.exists(target) || !Files.isSameFile(file, target)) {
+                Files.copy(file, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+            names.add(name);
+        }
+        return names;
+    }
+
+    private Document document(RunResults results, Charts charts, List<String> raw) {
         Document doc = new Document();
         doc.heading(1, "soapbench report");
         doc.paragraph("Generated from " + files.stream().map(Path::toString).collect(Collectors.joining(", "))
-                + ". Times are microseconds per request (one full SOAP round trip). Every interval, of a time or a "
-                + "ratio, is a 99.9% one computed one way: Student's t on the log scale over the forks' means, or over "
-                + "the iterations where a run has one fork, which ignores fork-to-fork variation (too narrow: marked *). "
-                + "⚠ marks a time whose interval is wider than ±10%; ◷ one not measured in steady state "
+                + ". Times are per request (one full SOAP round trip), in the unit each table's header names. Every "
+                + "interval, of a time or a ratio, is a 99.9% one computed one way: Student's t on the log scale over the "
+                + "forks' means, or over the iterations where a run has one fork, which ignores fork-to-fork variation (too "
+                + "narrow: marked *). ⚠ marks a time whose interval is wider than ±10%; ◷ one not measured in steady state "
                 + "(see Steady state). Ratios compare results of the same run only.");
+        doc.paragraphWithLinks("Raw results: " + raw.stream().map(f -> "[" + f + "](" + f + ")").collect(Collectors.joining(", "))
+                + " (JMH's JSON). To explore them interactively, upload the file to [JMH Visualizer](https://jmh.morethan.io), "
+                + "which reads it in the browser.");
+        doc.paragraph(FLOORS);
         RunResults overPipe = results.overPipe();
         for (Section section : sections()) {
             section.write(section.allTransports() ? results : overPipe, doc, charts);

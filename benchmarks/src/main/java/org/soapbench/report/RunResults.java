@@ -72,6 +72,12 @@ final class RunResults {
                 && r.param("encoding").equals(encoding)).findFirst().orElse(null);
     }
 
+    /** The crypto floor of a workload and signing mode in a run, or null. */
+    JmhResult findCryptoFloor(String run, String workload, String security) {
+        return results.stream().filter(c -> c.run().equals(run) && c.shortName().equals("CryptoFloor." + workload)
+                && c.param("security").equals(security)).findFirst().orElse(null);
+    }
+
     static Set<String> values(List<JmhResult> rs, String param) {
         return rs.stream().map(r -> r.param(param)).collect(Collectors.toCollection(LinkedHashSet::new));
     }
@@ -90,7 +96,7 @@ final class RunResults {
                 .thenComparing(r -> r.param("encoding").equals("xml") ? 0 : 1)).toList();
     }
 
-    private static int modeOrder(String mode) {
+    static int modeOrder(String mode) {
         try {
             return SecurityMode.of(mode).ordinal();
         } catch (IllegalArgumentException e) {

@@ -1,6 +1,5 @@
 package org.soapbench.report;
 
-import static org.soapbench.report.Cells.error;
 
 import java.util.Locale;
 import org.soapbench.render.Charts;
@@ -29,7 +28,7 @@ final class SteadyStateSection implements Section {
                 + " results are flagged.") + (unknown > 0 ? " " + unknown + " results carry no evidence (run "
                 + "without the launcher's profiler)." : ""));
         Table t = new Table("benchmark", "params", "settled after (s)", "JIT during measurement", "trend over measurement",
-                "± error", "verdict");
+                "± error (%)", "verdict");
         boolean severalRuns = results.all().stream().map(JmhResult::run).distinct().count() > 1;
         for (JmhResult r : results.all()) {
             Steadiness st = Steadiness.of(r);
@@ -37,7 +36,7 @@ final class SteadyStateSection implements Section {
                     Double.isNaN(st.warmupSeconds()) ? "—" : String.format(Locale.ROOT, "%.1f", st.warmupSeconds()),
                     Double.isNaN(st.jitPercent()) ? "—" : String.format(Locale.ROOT, "%.2f%%", st.jitPercent()),
                     Double.isNaN(st.trend()) ? "—" : String.format(Locale.ROOT, "%+.1f%%", 100 * st.trend()),
-                    error(r), st.verdict());
+                    Cells.errorPercent(r), st.verdict());
         }
         doc.table(t);
     }

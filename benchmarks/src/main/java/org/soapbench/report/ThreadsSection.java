@@ -26,7 +26,9 @@ final class ThreadsSection implements Section {
             return;
         }
         doc.heading(2, "Thread-count scaling");
-        Table t = new Table("benchmark", "stack", "security", "encoding", "transport", "threads", "µs/request", "throughput / 1 thread");
+        DisplayUnit u = DisplayUnit.timeOf(results.all());
+        Table t = new Table("benchmark", "stack", "security", "encoding", "transport", "threads", "time per request (" + u.name() + ")",
+                "throughput / 1 thread's");
         for (JmhResult r : results.all().stream().sorted(Comparator.comparing(JmhResult::benchmark)
                 .thenComparing(r -> r.params().toString()).thenComparingInt(JmhResult::threads)).toList()) {
             JmhResult one = results.all().stream().filter(o -> o.run().equals(r.run()) && o.benchmark().equals(r.benchmark())
@@ -34,7 +36,7 @@ final class ThreadsSection implements Section {
             String scaling = one == null ? "" : String.format(Locale.ROOT, "%.2f", (r.threads() / r.score()) / (1 / one.score()));
             t.row(r.shortName(), r.param("stack"), r.param("security"), r.param("encoding"), r.param(RunResults.TRANSPORT),
                     Integer.toString(r.threads()),
-                    score(r), scaling);
+                    score(r, u), scaling);
         }
         doc.table(t);
     }

@@ -28,11 +28,13 @@ final class TimeSection implements Section {
         }
         doc.heading(2, "Time per request: " + workload + (workload.equals(RunResults.SMALL)
                 ? " (1,000 queries, 816 quakes in all: per-request cost)" : " (100 queries, 176,745 quakes in all: data volume)"));
-        Table t = new Table("stack", "security", "encoding", "µs/request", "± error", "× CXF", "× floor");
+        DisplayUnit unit = DisplayUnit.timeOf(rows);
+        Table t = new Table("stack", "security", "encoding", "time (" + unit.name() + ")", "± error (" + unit.name() + ")", "× CXF",
+                "× JAXB floor");
         for (JmhResult r : RunResults.sorted(rows)) {
             JmhResult cxf = results.find(r.run(), "SeismicQuery." + workload, RunResults.CXF, r.param("security"), r.param("encoding"));
             JmhResult floor = results.findFloor(r.run(), workload, r.param("encoding"));
-            t.row(r.param("stack"), r.param("security"), r.param("encoding"), score(r), error(r),
+            t.row(r.param("stack"), r.param("security"), r.param("encoding"), score(r, unit), error(r, unit),
                     cxf == null ? "" : ratio(r, cxf), floor == null ? "" : ratio(r, floor));
         }
         doc.table(t);
@@ -40,7 +42,8 @@ final class TimeSection implements Section {
             List<JmhResult> enc = rows.stream().filter(r -> r.param("encoding").equals(encoding)).toList();
             doc.image(charts.dots("time-" + workload + "-" + encoding,
                     "Time per request, " + workload + ", " + encoding + " (log scale; lines: 99.9% intervals)",
-                    "µs per request", true, results.points(enc, r -> Interval.ofScore(r, Interval.REPORT_CONFIDENCE))),
+                    unit.name() + " per request", true,
+                    results.points(enc, r -> Interval.ofScore(r, Interval.REPORT_CONFIDENCE)).stream().map(unit::of).toList()),
                     "Time per request on " + workload + " with " + encoding + ", per stack and security mode, with intervals");
             List<ChartPoint> normalized = results.points(enc, r -> {
                 JmhResult cxf = results.find(r.run(), "SeismicQuery." + workload, RunResults.CXF, r.param("security"), encoding);

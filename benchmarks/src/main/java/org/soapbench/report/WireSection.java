@@ -1,7 +1,6 @@
 package org.soapbench.report;
 
-import static org.soapbench.report.Cells.fmtInt;
-
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -10,48 +9,48 @@ import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
 import org.soapbench.results.JmhResult;
 
-/** Mean bytes per request and per response, from the pipe's own counters. */
+/** Mean bytes per request and per response, from the pipe's own counters, per workload. */
 final class WireSection implements Section {
 
     @Override
     public void write(RunResults results, Document doc, Charts charts) {
-        List<JmhResult> rows = results.select(r -> r.secondary().containsKey("wireExchanges") && r.secondary().get("wireExchanges") > 0
+        List<JmhResult> rows = results.select(r -> RunResults.bytes(r) != null
                 && (r.shortName().equals("SeismicQuery.small") || r.shortName().equals("SeismicQuery.large")));
         if (rows.isEmpty()) {
             return;
         }
         doc.heading(2, "Bytes on the wire");
-        doc.paragraph("Mean bytes per request and per response over the measured iterations, from the pipe's own counters.");
-        Table t = new Table("stack", "workload", "security", "request xml", "request fi", "response xml", "response fi", "fi / xml (response)");
-        for (JmhResult r : RunResults.sorted(rows)) {
-            if (!r.param("encoding").equals("xml")) {
-                continue;
-            }
-            JmhResult f = results.find(r.run(), r.shortName(), r.param("stack"), r.param("security"), "fi");
-            double[] x = RunResults.bytes(r);
-            double[] fb = f == null ? null : RunResults.bytes(f);
-            if (x == null) {
-                continue;
-            }
-            t.row(r.param("stack"), r.method(), r.param("security"), fmtInt(x[0]), fb == null ? "" : fmtInt(fb[0]),
-                    fmtInt(x[1]), fb == null ? "" : fmtInt(fb[1]),
-                    fb == null ? "" : String.format(Locale.ROOT, "%.2f", fb[1] / x[1]));
-        }
-        doc.table(t);
+        doc.paragraph("Mean bytes per request and per response over the measured iterations, from the pipe's own counters "
+                + "(KB = 1,024 bytes).");
         for (String workload : List.of(RunResults.SMALL, RunResults.LARGE)) {
-            List<JmhResult> wl = rows.stream().filter(r -> r.method().equals(workload)).toList();
-            if (!wl.isEmpty()) {
-                Map<String, Map<String, Double>> s = new LinkedHashMap<>();
-                for (JmhResult r : RunResults.sorted(wl)) {
-                    double[] b = RunResults.bytes(r);
-                    if (b != null) {
-                        s.computeIfAbsent(results.label(r) + " " + r.param("encoding"), k -> new LinkedHashMap<>())
-                                .put(r.param("security"), b[1]);
-                    }
-                }
-                doc.image(charts.bars("wire-" + workload, "Response bytes, " + workload, "bytes per response", s),
-                        "Bytes per response on " + workload + ", per stack, encoding and security mode");
+            List<JmhResult> wl = RunResults.sorted(rows.stream().filter(r -> r.method().equals(workload)).toList());
+            if (wl.isEmpty()) {
+                continue;
             }
+            doc.heading(3, workload);
+            DisplayUnit request = DisplayUnit.bytes(wl.stream().map(r -> RunResults.bytes(r)[0]).toList());
+            DisplayUnit response = DisplayUnit.bytes(wl.stream().map(r -> RunResults.bytes(r)[1]).toList());
+            Table t = new Table("stack", "security", "request xml (" + request.name() + ")", "request fi (" + request.name() + ")",
+                    "response xml (" + response.name() + ")", "response fi (" + response.name() + ")", "response fi / xml");
+            for (JmhResult r : wl) {
+                if (!r.param("encoding").equals("xml")) {
+                    continue;
+                }
+                JmhResult f = results.find(r.run(), r.shortName(), r.param("stack"), r.param("security"), "fi");
+                double[] x = RunResults.bytes(r);
+                double[] fb = f == null ? null : RunResults.bytes(f);
+                t.row(r.param("stack"), r.param("security"), request.fmt(x[0]), fb == null ? "" : request.fmt(fb[0]),
+                        response.fmt(x[1]), fb == null ? "" : response.fmt(fb[1]),
+                        fb == null ? "" : String.format(Locale.ROOT, "%.2f", fb[1] / x[1]));
+            }
+            doc.table(t);
+            Map<String, Map<String, Double>> s = new LinkedHashMap<>();
+            for (JmhResult r : wl) {
+                s.computeIfAbsent(results.label(r) + " " + r.param("encoding"), k -> new LinkedHashMap<>())
+                        .put(r.param("security"), response.of(RunResults.bytes(r)[1]));
+            }
+            doc.image(charts.bars("wire-" + workload, "Response size, " + workload, response.name() + " per response", s),
+                    response.name() + " per response on " + workload + ", per stack, encoding and security mode");
         }
     }
 }

@@ -48,7 +48,10 @@ class RunOptionsTest {
         assertEquals(TimeValue.seconds(1), o.getWarmupTime().get());
         assertEquals(5, o.getMeasurementIterations().get());
         assertEquals("JSON", o.getResultFormat().get().name());
-        assertEquals(List.of("SeismicQuery|\\.Floor\\.(small|large)|CryptoFloor\\.(small|large)|PipeCost"), o.getIncludes());
+        assertEquals(List.of("SeismicQuery|\\.Floor\\.(small|large|sweep)|CryptoFloor\\.(small|large)|PipeCost|SizeSweep"),
+                o.getIncludes());
+        // A two-size sweep, so that every report has each stack and mode's fixed and per-quake cost.
+        assertEquals(List.of("0", "1000"), List.copyOf(o.getParameter("quakes").get()));
         RunOptions quick = RunOptions.parse(new String[] {"--profile", "quick"});
         assertTrue(quick.report());
         assertEquals(new SteadyState.Settings(true, 60), quick.settle(), "the main job settles every fork first");

@@ -57,15 +57,15 @@ class ReportTest {
         // sign/plain = 10.00; sign's 15% error makes it noisy (±18%), and it is flagged
         assertTrue(md.contains("| cxf | small | xml |  | " + ratio(1000, 100, 0.03, 0.01) + " |  |"), md);
         assertTrue(md.contains("⚠ 1,000"), md);
-        // xml/fi = 100/80 = 1.25
-        assertTrue(md.contains("| cxf | small | plain | " + ratio(100, 80, 0.01, 0.01) + " |"), md);
-        // overhead above the floor: plain 100 - 20 = 80 (×5.00); sign 1000 - (20 + 300) = 680 (×3.13)
-        assertTrue(md.contains("| cxf | small | plain | xml | 100 | 20.0 | 0 | 80.0 | 5.00 |"), md);
-        assertTrue(md.contains("| cxf | small | sign | xml | ⚠ 1,000 | 20.0 | 300 | 680 | 3.13 |"), md);
+        // fi/xml = 80/100 = 0.80
+        assertTrue(md.contains("| cxf | small | plain | " + ratio(80, 100, 0.01, 0.01) + " |"), md);
+        // overhead above the whole floor: plain 100 - 20 = 80 (×5.00); sign 1000 - (20 + 300) = 680 (×3.13)
+        assertTrue(md.contains("| cxf | plain | xml | 100 | 20.0 | 0 | 20.0 | 80.0 | 5.00 |"), md);
+        assertTrue(md.contains("| cxf | sign | xml | ⚠ 1,000 | 20.0 | 300 | 320 | 680 | 3.13 |"), md);
         // the sweep's line: fixed 50 µs, 200 ns per quake, R² 1
         assertTrue(md.contains("| cxf | plain/xml | 50.0 | 200 | 1.0000 | 4 |"), md);
         // wire: 4000/10 = 400 bytes per request, 3000/10 = 300 per response
-        assertTrue(md.contains("| cxf | small | plain | 400 |  | 300 |  |  |"), md);
+        assertTrue(md.contains("| cxf | plain | 400 |  | 300 |  |  |"), md);
         assertTrue(md.contains("| 17.0.15 |") && md.contains("cxf 4.2.3, jaxb-floor 4.0.9") && md.contains("| 2 |"), md);
 
         String html = Files.readString(out.resolve("index.html"));
@@ -78,7 +78,11 @@ class ReportTest {
             charts++;
         }
         assertTrue(charts >= 5, "expected time, normalized, floor, sweep and wire charts, found " + charts);
-        assertTrue(html.contains("floor-small.png"), html);
+        assertTrue(html.contains("floor-small-xml.png"), html);
+        // The raw JSON beside the report, linked, with where to explore it.
+        assertTrue(Files.isRegularFile(out.resolve("sample.json")), "the JSON is copied beside index.html");
+        assertTrue(html.contains("<a href=\"sample.json\">sample.json</a>") && html.contains("<a href=\"https://jmh.morethan.io\">"), html);
+        assertTrue(md.contains("[sample.json](sample.json)"), md);
     }
 
     /**
@@ -96,11 +100,13 @@ class ReportTest {
         for (var it = charts.fields(); it.hasNext(); ) {
             var chart = it.next();
             String[] name = chart.getKey().replace(".png", "").split("-");
-            boolean normalized = chart.getKey().startsWith("cxf-normalized-");
-            String workload = name[name.length - 2];
-            String encoding = name[name.length - 1];
+            boolean heatMap = chart.getKey().startsWith("heatmap-");
+            boolean normalized = heatMap || chart.getKey().startsWith("cxf-normalized-");
+            String workload = heatMap ? name[1] : name[name.length - 2];
             for (JsonNode p : chart.getValue()) {
-                String[] cells = timeRow(md, workload, p.get("series").asText(), p.get("category").asText(), encoding);
+                // A heat map's category is "mode/encoding"; the other charts' the mode, their name ends in the encoding.
+                String[] config = (p.get("category").asText() + "/" + name[name.length - 1]).split("/");
+                String[] cells = timeRow(md, workload, p.get("series").asText(), config[0], config[1]);
                 double value = p.get("value").asDouble();
                 boolean interval = !p.get("low").asText().equals("NaN");
                 double low = p.get("low").asDouble();
@@ -118,7 +124,8 @@ class ReportTest {
                 points++;
             }
         }
-        assertEquals(3 + 1 + 3, points, "time small xml (3) and fi (1), normalized small xml (3; fi has CXF alone): " + charts);
+        assertEquals(3 + 1 + 3 + 4, points, "time small xml (3) and fi (1), normalized small xml (3; fi has CXF alone), "
+                + "heat map small (4): " + charts);
         JsonNode noisy = charts.get("time-small-xml.png").findParents("value").stream()
                 .filter(p -> p.get("category").asText().equals("sign")).findFirst().orElseThrow();
         assertTrue(noisy.get("high").asDouble() - 1_000 > 1_000 - noisy.get("low").asDouble(),
@@ -132,6 +139,72 @@ class ReportTest {
         String prefix = "| " + stack + " | " + security + " | " + encoding + " | ";
         return section.lines().filter(l -> l.startsWith(prefix)).findFirst()
                 .orElseThrow(() -> new AssertionError("no row " + prefix + " in " + section)).split(" \\| ");
+    }
+
+    /** Headers that name what a column is, not a measure: figures under them (versions, counts) need no unit. */
+    private static final java.util.Set<String> NOT_MEASURES = java.util.Set.of("run", "date", "JDK", "VM", "GC", "JVM options",
+            "CPUs", "stacks", "JMH", "params", "quakes", "points", "threads", "benchmark", "verdict", "status", "stack");
+    /** A header that carries its column's unit, or says it is a ratio. */
+    private static final Pattern UNIT_HEADER = Pattern.compile("\\((µs|ms|ns|s|%|bytes|KB|MB|same unit)\\)|×| / |R²|µs/|ns/|^unit$");
+    /** A cell that carries its own unit. */
+    private static final Pattern UNIT_CELL = Pattern.compile("µs|ms|ns|×|%|bytes|KB|MB");
+
+    /** Every figure in every table of summary.md has its unit, in its column's header or in its own cell. */
+    @Test
+    void everyFigureInTheSummaryHasItsUnit() throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        for (String stack : new String[] {"cxf", "metro"}) {
+            for (String mode : new String[] {"plain", "signencr"}) {
+                for (String enc : new String[] {"xml", "fi"}) {
+                    double base = (stack.equals("cxf") ? 100 : 80) * (mode.equals("plain") ? 1 : 50) * (enc.equals("xml") ? 1 : 1.3);
+                    alloc(s.add("SeismicQuery.small", base, base / 50, SyntheticResults.config(stack, mode, enc)), 90_000 * base / 100);
+                    ObjectNode large = s.add("SeismicQuery.large", 60 * base, 60 * base / 50, SyntheticResults.config(stack, mode, enc));
+                    alloc(large, 9_000_000 * base / 100);
+                    SyntheticResults.wire(large, 10, 4_000, 2_900_000);
+                }
+            }
+        }
+        for (String wl : new String[] {"small", "large"}) {
+            s.add("Floor." + wl, wl.equals("small") ? 12 : 4_300, 1, Map.of("encoding", "xml"));
+            s.add("Floor." + wl, wl.equals("small") ? 30 : 5_600, 1, Map.of("encoding", "fi"));
+            s.add("CryptoFloor." + wl, 2_300, 20, Map.of("security", "signencr"));
+        }
+        s.add("PipeCost.exchange", 0.0177, 0.001, Map.of());
+        for (int q : new int[] {0, 1000}) { // the main job's two-size sweep: a line, but no R²
+            s.add("SizeSweep.query", 50 + 0.2 * q, 1, Map.of("stack", "cxf", "security", "plain", "encoding", "xml",
+                    "quakes", Integer.toString(q)));
+        }
+        Path out = dir.resolve("units");
+        assertEquals(0, Report.run(new String[] {"--out", out.toString(), s.write(dir.resolve("u.json")).toString()}));
+        String md = Files.readString(out.resolve("summary.md"));
+        assertTrue(md.contains("time (ms)") && md.contains("allocated per call (MB)") && md.contains("response xml (KB)"), md);
+        assertTrue(md.contains("| cxf | plain/xml | 50.0 | 200 | — | 2 |"), md);
+        int figures = 0;
+        String[] header = null;
+        for (String line : md.lines().toList()) {
+            if (!line.startsWith("|")) {
+                header = null;
+                continue;
+            }
+            String[] cells = line.substring(2, line.length() - 2).split(" \\| ", -1);
+            if (header == null) {
+                header = cells;
+                continue;
+            }
+            for (int c = 0; c < cells.length; c++) {
+                if (cells[c].matches(".*\\d.*") && !line.startsWith("|---")) {
+                    boolean ok = NOT_MEASURES.contains(header[c]) || UNIT_HEADER.matcher(header[c]).find()
+                            || UNIT_CELL.matcher(cells[c]).find();
+                    assertTrue(ok, "'" + cells[c] + "' under '" + header[c] + "' has no unit: " + line);
+                    figures++;
+                }
+            }
+        }
+        assertTrue(figures > 100, "figures checked: " + figures);
+    }
+
+    private static void alloc(ObjectNode result, double bytes) {
+        ((ObjectNode) result.get("secondaryMetrics")).putObject("gc.alloc.rate.norm").put("score", bytes).put("scoreUnit", "B/op");
     }
 
     /** An http result is shown beside its pipe twin, and only there: the other sections show the pipe alone. */

@@ -1,0 +1,157 @@
+package org.soapbench.report;
+
+import static org.soapbench.report.Cells.times;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.soapbench.core.SecurityMode;
+import org.soapbench.render.Charts;
+import org.soapbench.render.Table;
+import org.soapbench.results.Interval;
+import org.soapbench.results.JmhResult;
+
+/**
+ * The report's first screen: which stack is fastest in each configuration and by how much (only
+ * where the intervals separate), what each security mode and Fast Infoset cost, and the findings
+ * the rules of {@link NotableFindings} point out, each with its numbers.
+ */
+final class HeadlineSection implements Section {
+
+    @Override
+    public void write(RunResults results, Document doc, Charts charts) {
+        List<JmhResult> rows = results.select(r -> (r.shortName().equals("SeismicQuery.small") || r.shortName().equals("SeismicQuery.large"))
+                && r.threads() == 1);
+        if (rows.isEmpty()) {
+            return;
+        }
+        doc.heading(2, "At a glance");
+        doc.paragraph("Fastest stack in each configuration: named, with how much faster it is than the next, only where the "
+                + "99.9% interval of their ratio excludes 1; otherwise the stacks it cannot be told from are listed.");
+        doc.table(fastest(results, rows));
+        doc.paragraph("Cost of security: each mode's time divided by the same stack's plain time, per encoding. "
+                + "Cost of Fast Infoset: FI time divided by XML time (below 1: FI is faster). "
+                + "≈ marks a ratio whose interval includes 1: not distinguishable from no cost.");
+        doc.table(securityCost(results, rows));
+        doc.table(fastInfosetCost(results, rows));
+        List<String> findings = NotableFindings.all(results);
+        if (findings.isEmpty()) {
+            doc.paragraph("Notable findings: none. The rules look for: " + NotableFindings.rules() + ".");
+        } else {
+            doc.paragraph("Notable findings (each from a rule over this run's numbers; time rules fire only where intervals separate):");
+            doc.list(findings);
+        }
+    }
+
+    private static Table fastest(RunResults results, List<JmhResult> rows) {
+        List<String> encodings = RunResults.encodings(rows);
+        List<String> header = new ArrayList<>(List.of("workload", "security"));
+        encodings.forEach(e -> header.add("fastest with " + e));
+        Table t = new Table(header.toArray(String[]::new));
+        for (String[] wm : workloadsAndModes(results, rows)) {
+            List<String> cells = new ArrayList<>(List.of(wm[0], wm[2]));
+            for (String encoding : encodings) {
+                List<JmhResult> config = rows.stream().filter(r -> r.run().equals(wm[1]) && r.method().equals(wm[0])
+                        && r.param("security").equals(wm[2]) && r.param("encoding").equals(encoding))
+                        .sorted(Comparator.comparingDouble(JmhResult::score)).toList();
+                cells.add(fastestText(results, config));
+            }
+            t.row(cells.toArray(String[]::new));
+        }
+        return t;
+    }
+
+    /** "metro, 1.82× faster than cxf [1.21, 2.60]*", or the stacks not distinguishable from the fastest. */
+    static String fastestText(RunResults results, List<JmhResult> byTime) {
+        if (byTime.isEmpty()) {
+            return "";
+        }
+        JmhResult first = byTime.get(0);
+        if (byTime.size() == 1) {
+            return results.label(first) + " (alone)";
+        }
+        List<JmhResult> tied = byTime.stream().skip(1).filter(r -> {
+            Interval i = Interval.ofRatio(r, first, Interval.REPORT_CONFIDENCE);
+            return !(i.known() && i.low() > 1);
+        }).toList();
+        if (!tied.isEmpty()) {
+            return "not distinguishable: " + results.label(first) + ", "
+                    + tied.stream().map(results::label).collect(Collectors.joining(", "));
+        }
+        JmhResult next = byTime.get(1);
+        Interval i = Interval.ofRatio(next, first, Interval.REPORT_CONFIDENCE);
+        return results.label(first) + ", " + times(i.value()) + " faster than " + results.label(next)
+                + i.ratioText().substring(i.ratioText().indexOf(' '));
+    }
+
+    private static Table securityCost(RunResults results, List<JmhResult> rows) {
+        List<String> stacks = stacks(rows);
+        List<String> encodings = RunResults.encodings(rows);
+        List<String> header = new ArrayList<>(List.of("workload", "security"));
+        stacks.forEach(s -> encodings.forEach(e -> header.add(s + " " + e + " (× plain)")));
+        Table t = new Table(header.toArray(String[]::new));
+        for (String[] wm : workloadsAndModes(results, rows)) {
+            if (wm[2].equals("plain")) {
+                continue;
+            }
+            List<String> cells = new ArrayList<>(List.of(wm[0], wm[2]));
+            for (String stack : stacks) {
+                for (String encoding : encodings) {
+                    JmhResult mode = results.find(wm[1], "SeismicQuery." + wm[0], stack, wm[2], encoding);
+                    JmhResult plain = results.find(wm[1], "SeismicQuery." + wm[0], stack, "plain", encoding);
+                    cells.add(mode == null || plain == null ? "" : ratioCell(Interval.ofRatio(mode, plain, Interval.REPORT_CONFIDENCE)));
+                }
+            }
+            t.row(cells.toArray(String[]::new));
+        }
+        return t;
+    }
+
+    private static Table fastInfosetCost(RunResults results, List<JmhResult> rows) {
+        List<String> stacks = stacks(rows);
+        List<String> header = new ArrayList<>(List.of("workload", "security"));
+        stacks.forEach(s -> header.add(s + " (FI / XML)"));
+        Table t = new Table(header.toArray(String[]::new));
+        for (String[] wm : workloadsAndModes(results, rows)) {
+            List<String> cells = new ArrayList<>(List.of(wm[0], wm[2]));
+            boolean any = false;
+            for (String stack : stacks) {
+                JmhResult fi = results.find(wm[1], "SeismicQuery." + wm[0], stack, wm[2], "fi");
+                JmhResult xml = results.find(wm[1], "SeismicQuery." + wm[0], stack, wm[2], "xml");
+                any |= fi != null && xml != null;
+                cells.add(fi == null || xml == null ? "" : ratioCell(Interval.ofRatio(fi, xml, Interval.REPORT_CONFIDENCE)));
+            }
+            if (any) {
+                t.row(cells.toArray(String[]::new));
+            }
+        }
+        return t;
+    }
+
+    /** "1.67×", or "≈ 1.06×" when the interval includes 1; * when it comes from one fork. */
+    private static String ratioCell(Interval i) {
+        boolean apart = i.known() && (i.low() > 1 || i.high() < 1);
+        return (apart ? "" : "≈ ") + times(i.value()) + (i.tooNarrow() ? "*" : "");
+    }
+
+    /** {workload, run, security mode} in the report's order: small before large, modes from plain up. */
+    private static List<String[]> workloadsAndModes(RunResults results, List<JmhResult> rows) {
+        List<String[]> out = new ArrayList<>();
+        for (JmhResult r : RunResults.sorted(rows)) {
+            if (out.stream().noneMatch(o -> o[0].equals(r.method()) && o[1].equals(r.run()) && o[2].equals(r.param("security")))) {
+                out.add(new String[] {r.method(), r.run(), r.param("security")});
+            }
+        }
+        List<String> modes = Arrays.stream(SecurityMode.values()).map(SecurityMode::id).toList();
+        out.sort(Comparator.<String[], String>comparing(o -> o[1]).thenComparing(o -> o[0].equals(RunResults.SMALL) ? 0 : 1)
+                .thenComparing(o -> modes.indexOf(o[2])));
+        return out;
+    }
+
+    /** The stacks, the reference first. */
+    private static List<String> stacks(List<JmhResult> rows) {
+        return RunResults.sorted(rows).stream().map(r -> r.param("stack")).distinct().toList();
+    }
+}
