@@ -1,6 +1,7 @@
 package org.soapbench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -146,6 +147,25 @@ class ReportTest {
             "CPUs", "stacks", "JMH", "params", "quakes", "points", "threads", "benchmark", "verdict", "status", "stack");
     /** A header that carries its column's unit, or says it is a ratio. */
     private static final Pattern UNIT_HEADER = Pattern.compile("\\((µs|ms|ns|s|%|bytes|KB|MB|same unit)\\)|×| / |R²|µs/|ns/|^unit$");
+    /**
+     * The main job runs no sweep: the line goes through small and large at their mean response sizes
+     * (0.816 and 1,767.45 quakes), here 50 µs fixed + 200 ns per quake, and has no R².
+     */
+    @Test
+    void withoutASweepFixedAndPerQuakeCostComeFromSmallAndLarge() throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        s.add("SeismicQuery.small", 50 + 0.2 * 0.816, 1, SyntheticResults.config("cxf", "plain", "xml"));
+        s.add("SeismicQuery.large", 50 + 0.2 * 1767.45, 5, SyntheticResults.config("cxf", "plain", "xml"));
+        s.add("SeismicQuery.small", 70, 1, SyntheticResults.config("cxf", "sign", "xml")); // no large: no line
+        Path out = dir.resolve("fit");
+        Report.run(new String[] {"--out", out.toString(), s.write(dir.resolve("fit.json")).toString()});
+        String md = Files.readString(out.resolve("summary.md"));
+        assertTrue(md.contains("## Fixed and per-quake cost (from small and large)"), md);
+        assertTrue(md.contains("| cxf | plain/xml | 50.0 | 200 | — | 2 |"), md);
+        assertTrue(md.contains("| cxf | sign/xml |  |  |  | 1 (a line needs 2) |"), md);
+        assertFalse(md.contains("(size sweep)"), md);
+    }
+
     /** A cell that carries its own unit. */
     private static final Pattern UNIT_CELL = Pattern.compile("µs|ms|ns|×|%|bytes|KB|MB");
 
@@ -170,15 +190,11 @@ class ReportTest {
             s.add("CryptoFloor." + wl, 2_300, 20, Map.of("security", "signencr"));
         }
         s.add("PipeCost.exchange", 0.0177, 0.001, Map.of());
-        for (int q : new int[] {0, 1000}) { // the main job's two-size sweep: a line, but no R²
-            s.add("SizeSweep.query", 50 + 0.2 * q, 1, Map.of("stack", "cxf", "security", "plain", "encoding", "xml",
-                    "quakes", Integer.toString(q)));
-        }
         Path out = dir.resolve("units");
         assertEquals(0, Report.run(new String[] {"--out", out.toString(), s.write(dir.resolve("u.json")).toString()}));
         String md = Files.readString(out.resolve("summary.md"));
         assertTrue(md.contains("time (ms)") && md.contains("allocated per call (MB)") && md.contains("response xml (KB)"), md);
-        assertTrue(md.contains("| cxf | plain/xml | 50.0 | 200 | — | 2 |"), md);
+        assertTrue(md.contains("Fixed and per-quake cost (from small and large)"), md);
         int figures = 0;
         String[] header = null;
         for (String line : md.lines().toList()) {

@@ -44,6 +44,14 @@ public final class QuerySet {
      */
     public static final Map<String, Integer> BALANCED_FROM = Map.of("small", 100, "large", 10);
 
+    /**
+     * Quakes per response averaged over each set, exact by construction: with a cost linear in
+     * quakes, a call's mean time over the set is the fixed cost plus this many times the per-quake
+     * cost, so {@code small} and {@code large} are two points of a size sweep.
+     */
+    public static final Map<String, Double> MEAN_QUAKES = Map.of(
+            "small", (double) SMALL_TOTAL / SMALL_QUERIES, "large", (double) LARGE_TOTAL / LARGE_QUERIES);
+
     private static final long SMALL_SEED = 0x5EED_0001L;
     private static final long LARGE_SEED = 0x5EED_0002L;
     private static final long SWEEP_SEED = 0x5EED_0100L;
