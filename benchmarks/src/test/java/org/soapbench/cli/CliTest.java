@@ -105,4 +105,52 @@ class CliTest {
         assertTrue(run.report(), "quick's --report applies");
         assertEquals(0, run("compare", "--threshold=200%", "--help").exit());
     }
+
+    /** One exit-code contract for every command, stated in its --help. */
+    @ParameterizedTest
+    @ValueSource(strings = {"run", "report", "compare", "hotspots", "stacks", "wire"})
+    void everyCommandStatesTheExitCodesInItsHelp(String command) {
+        String usage = run(command, "--help").out();
+        assertTrue(usage.contains("Exit codes:"), usage);
+        assertTrue(usage.matches("(?s).*\\n\\s+0\\s+\\S.*\\n\\s+1\\s+\\S.*\\n\\s+2\\s+unusable input.*"), usage);
+    }
+
+    @Test
+    void aRunThatMatchesNoBenchmarkIsUnusableInput() {
+        Result r = run("NoSuchBenchmarkAnywhere", "-f", "0");
+        assertEquals(2, r.exit(), r.out() + r.err());
+        assertEquals("No benchmark matches NoSuchBenchmarkAnywhere; -l lists the benchmarks this jar carries.", r.err().strip());
+    }
+
+    /** An I/O error is one sentence and exit 2, never a stack trace. */
+    @Test
+    void anUnwritableOutputIsOneSentenceAndExitTwo(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path json = dir.resolve("r.json");
+        java.nio.file.Files.writeString(json, "[{\"benchmark\":\"org.soapbench.bench.PipeCost.roundTrip\",\"mode\":\"avgt\","
+                + "\"primaryMetric\":{\"score\":1.0,\"scoreUnit\":\"us/op\",\"rawData\":[[1.0]]}}]");
+        java.nio.file.Path blocked = dir.resolve("file");
+        java.nio.file.Files.writeString(blocked, "not a directory");
+        Result r = run("report", json.toString(), "--out", blocked.resolve("out").toString());
+        assertEquals(2, r.exit(), r.out() + r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().startsWith("report cannot use "), r.err());
+        Result hotspots = run("hotspots", dir.toString(), "--md", blocked.resolve("x.md").toString());
+        assertEquals(2, hotspots.exit(), hotspots.out() + hotspots.err());
+    }
+
+    /** A result file whose run did not finish is reported, and the report is a finding that says what is missing. */
+    @Test
+    void aReportOfAnUnfinishedRunSaysWhatIsMissingAndExitsOne(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path json = dir.resolve("r.json");
+        java.nio.file.Files.writeString(json, "[{\"benchmark\":\"org.soapbench.bench.PipeCost.roundTrip\",\"mode\":\"avgt\","
+                + "\"primaryMetric\":{\"score\":1.0,\"scoreUnit\":\"us/op\",\"rawData\":[[1.0]]}}]");
+        org.soapbench.results.Unfinished.write(json, List.of(new org.soapbench.results.Unfinished.Entry(
+                org.soapbench.results.Unfinished.RUNNING, "org.soapbench.bench.PipeCost.other avgt")));
+        Result r = run("report", json.toString(), "--out", dir.resolve("out").toString());
+        assertEquals(1, r.exit(), r.out() + r.err());
+        assertTrue(r.err().contains(json + " lacks 1 planned configuration(s): 1 never finished"), r.err());
+        assertTrue(java.nio.file.Files.isRegularFile(dir.resolve("out").resolve("index.html")));
+    }
 }
