@@ -25,7 +25,7 @@ import org.soapbench.results.Unfinished;
 
 /**
  * The launcher of benchmarks.jar: one picocli command whose subcommands are {@code run} (implied when
- * the first argument names no other), {@code report}, {@code compare}, {@code hotspots},
+ * the first argument names no other), {@code report}, {@code compare}, {@code gate}, {@code hotspots},
  * {@code stacks}, {@code wire} and {@code help}. Each answers {@code --help} and {@code --version};
  * an unknown option is one sentence on stderr and exit code 2. {@code run} hands every JMH option
  * to JMH unchanged, {@code -h} included, which lists JMH's own options as stock JMH does.
@@ -37,7 +37,7 @@ import org.soapbench.results.Unfinished;
 public final class Main implements Runnable {
 
     /** The commands; any other first argument starts {@code run}. */
-    static final Set<String> COMMANDS = Set.of("run", "report", "compare", "hotspots", "stacks", "wire", "help");
+    static final Set<String> COMMANDS = Set.of("run", "report", "compare", "gate", "hotspots", "stacks", "wire", "help");
     /** The exit codes every command keeps to (stated in each command's --help and in the README). */
     static final int SUCCESS = 0;
     /** A finding: a regression, a failed or missing configuration, an unavailable stack. */
@@ -91,6 +91,9 @@ public final class Main implements Runnable {
         top.addSubcommand(new CommandLine(new Report()));
         CommandLine compare = Compare.commandLine(out, err);
         top.addSubcommand(compare);
+        CommandLine gate = new CommandLine(new GateCommand());
+        gate.setUnmatchedOptionsArePositionalParams(true); // JMH's options pass through, as for run
+        top.addSubcommand(gate);
         top.addSubcommand(new CommandLine(new Hotspots()));
         top.addSubcommand(new CommandLine(new StackList()));
         top.addSubcommand(new CommandLine(new WireTable()));

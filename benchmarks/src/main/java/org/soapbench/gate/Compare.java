@@ -148,8 +148,29 @@ public final class Compare implements Callable<Integer> {
         return comparison.findings() > 0 ? REGRESSION : NO_REGRESSION;
     }
 
+    /**
+     * Judges two result files as compare does, for the interleaved gate: prints the table, writes the
+     * Markdown and JSON when asked, and returns the exit code (0 or 1; unusable input throws
+     * IllegalArgumentException).
+     */
+    public static int judge(Path base, Path next, Comparison.Settings settings, PrintWriter out, Path markdown,
+                            Path json, List<String> runNotes) throws IOException {
+        Comparison comparison = Comparison.of(JmhResult.read(base), JmhResult.read(next), settings, base.toString(),
+                next.toString());
+        CompareReport report = new CompareReport(comparison, base.toString(), next.toString(), runNotes);
+        report.console(out);
+        out.flush();
+        if (markdown != null) {
+            report.writeMarkdown(markdown);
+        }
+        if (json != null) {
+            report.writeJson(json);
+        }
+        return comparison.findings() > 0 ? REGRESSION : NO_REGRESSION;
+    }
+
     /** The --allow-missing regexes; a bad one is unusable input. */
-    static List<Pattern> patterns(List<String> regexes) {
+    public static List<Pattern> patterns(List<String> regexes) {
         List<Pattern> out = new ArrayList<>();
         for (String regex : regexes) {
             try {
@@ -163,7 +184,7 @@ public final class Compare implements Callable<Integer> {
     }
 
     /** "5%", "5" or "0.5%" as a fraction, strictly between {@code min} and {@code max} percent. */
-    static double percent(String option, String text, double min, double max) {
+    public static double percent(String option, String text, double min, double max) {
         String number = text.strip().endsWith("%") ? text.strip().substring(0, text.strip().length() - 1) : text.strip();
         double value;
         try {

@@ -25,7 +25,7 @@ class CliTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"run", "report", "compare", "hotspots", "stacks", "wire", "help"})
+    @ValueSource(strings = {"run", "report", "compare", "gate", "hotspots", "stacks", "wire", "help"})
     void everyCommandAnswersHelpWithItsUsage(String command) {
         Result r = run(command, "--help");
         assertEquals(0, r.exit(), r.err());
@@ -34,7 +34,7 @@ class CliTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"run", "report", "compare", "hotspots", "stacks", "wire"})
+    @ValueSource(strings = {"run", "report", "compare", "gate", "hotspots", "stacks", "wire"})
     void everyCommandAnswersVersion(String command) {
         Result r = run(command, "--version");
         assertEquals(0, r.exit(), r.err());
@@ -43,8 +43,8 @@ class CliTest {
 
     /** With each command's required arguments, so that the unknown option is the only thing wrong. */
     @ParameterizedTest
-    @ValueSource(strings = {"run SeismicQuery", "report a.json", "compare a.json b.json", "hotspots a.jfr", "stacks",
-            "wire cxf"})
+    @ValueSource(strings = {"run SeismicQuery", "report a.json", "compare a.json b.json", "gate --head b.jar",
+            "hotspots a.jfr", "stacks", "wire cxf"})
     void anUnknownOptionIsOneSentenceAndExitTwo(String line) {
         String[] words = line.split(" ");
         String[] args = new String[words.length + 1];
@@ -62,7 +62,7 @@ class CliTest {
     void withoutACommandTheArgumentsAreRuns() {
         Result help = run("--help");
         assertEquals(0, help.exit());
-        for (String command : List.of("run", "report", "compare", "hotspots", "stacks", "wire", "help")) {
+        for (String command : List.of("run", "report", "compare", "gate", "hotspots", "stacks", "wire", "help")) {
             assertTrue(help.out().contains("  " + command + " "), "the top usage lists " + command + ": " + help.out());
         }
         assertTrue(run("--version").out().startsWith("soapbench "));
@@ -108,7 +108,7 @@ class CliTest {
 
     /** One exit-code contract for every command, stated in its --help. */
     @ParameterizedTest
-    @ValueSource(strings = {"run", "report", "compare", "hotspots", "stacks", "wire"})
+    @ValueSource(strings = {"run", "report", "compare", "gate", "hotspots", "stacks", "wire"})
     void everyCommandStatesTheExitCodesInItsHelp(String command) {
         String usage = run(command, "--help").out();
         assertTrue(usage.contains("Exit codes:"), usage);
@@ -120,6 +120,14 @@ class CliTest {
         Result r = run("NoSuchBenchmarkAnywhere", "-f", "0");
         assertEquals(2, r.exit(), r.out() + r.err());
         assertEquals("No benchmark matches NoSuchBenchmarkAnywhere; -l lists the benchmarks this jar carries.", r.err().strip());
+    }
+
+    /** The gate needs two sides, and runs from a jar (never from target/classes, where the tests run). */
+    @Test
+    void theGateWithoutTwoSidesIsUnusableInput() {
+        Result r = run("gate", "SeismicQuery.small");
+        assertEquals(2, r.exit(), r.out() + r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
     }
 
     /** An I/O error is one sentence and exit 2, never a stack trace. */
