@@ -169,9 +169,18 @@ final class GateCommand implements Callable<Integer> {
         console.flush();
         InterleavedRun interleaved = new InterleavedRun(setup, configs, n);
         int failed = interleaved.run(Schedule.of(configs.size(), n, s), console);
-        if (!Files.isRegularFile(interleaved.baseJson()) || !Files.isRegularFile(interleaved.headJson())) {
-            console.println("gate: no configuration ran on " + (Files.isRegularFile(interleaved.baseJson()) ? "head" : "base")
-                    + "; the forks' logs are in " + dir.resolve("forks") + ".");
+        if (!Files.isRegularFile(interleaved.baseJson())) {
+            console.println("gate: no configuration ran on base, so there is nothing to judge; the forks' logs are in "
+                    + dir.resolve("forks") + ".");
+            return Main.FINDING;
+        }
+        if (!Files.isRegularFile(interleaved.headJson())) {
+            String sentence = interleaved.failedOnHead().size() + " configuration(s) of base failed or missing in head, "
+                    + "every one that ran: " + String.join("; ", interleaved.failedOnHead()) + ". The forks' logs are in "
+                    + dir.resolve("forks") + ".";
+            console.println("gate: " + sentence);
+            Files.writeString(dir.resolve("gate.md"), "### soapbench gate: every configuration failed on head\n\n"
+                    + sentence + "\n", java.nio.charset.StandardCharsets.UTF_8);
             return Main.FINDING;
         }
         List<String> notes = new ArrayList<>();

@@ -48,6 +48,8 @@ public final class InterleavedRun {
     private final Map<Integer, List<JsonNode>> baseForks = new LinkedHashMap<>();
     private final Map<Integer, List<JsonNode>> headForks = new LinkedHashMap<>();
     private final Map<Integer, String> failed = new LinkedHashMap<>();
+    /** The round in which a configuration failed: its other side still runs in that round, then no more. */
+    private final Map<Integer, Integer> failedRound = new LinkedHashMap<>();
 
     public InterleavedRun(Setup setup, List<Config> configs, int rounds) {
         this.setup = setup;
@@ -71,7 +73,7 @@ public final class InterleavedRun {
         long started = System.nanoTime();
         for (Schedule.Slot slot : schedule) {
             done++;
-            if (failed.containsKey(slot.configuration())) {
+            if (failedRound.containsKey(slot.configuration()) && slot.round() > failedRound.get(slot.configuration())) {
                 continue;
             }
             Config config = configs.get(slot.configuration());
@@ -84,7 +86,8 @@ public final class InterleavedRun {
             JsonNode fork = ForkMerge.readFork(json);
             double seconds = (System.nanoTime() - t0) / 1e9;
             if (exit != 0 || fork == null) {
-                failed.put(slot.configuration(), side + " failed (exit " + exit + ", log " + log + ")");
+                failed.merge(slot.configuration(), side + " failed (exit " + exit + ", log " + log + ")", (a, b) -> a + "; " + b);
+                failedRound.putIfAbsent(slot.configuration(), slot.round());
                 out.printf(Locale.ROOT, "gate: %d/%d round %d %-4s %s: FAILED (exit %d); the last lines of %s:%n", done,
                         schedule.size(), slot.round() + 1, side, config.text(slot.base()), exit, log);
                 tail(log, 8).forEach(l -> out.println("gate:   " + l));
@@ -123,6 +126,12 @@ public final class InterleavedRun {
         }
     }
 
+    /** The configurations that failed on head, as text, for a verdict when head has no result at all. */
+    public List<String> failedOnHead() {
+        return failed.entrySet().stream().filter(e -> e.getValue().contains("head failed"))
+                .map(e -> configs.get(e.getKey()).text(false)).toList();
+    }
+
     /** Both sides' files as far as they go, and what each lacks. */
     private void save() throws IOException {
         for (boolean base : new boolean[] {true, false}) {
@@ -132,7 +141,7 @@ public final class InterleavedRun {
             for (int c = 0; c < configs.size(); c++) {
                 List<JsonNode> f = forks.getOrDefault(c, List.of());
                 String side = base ? "base" : "head";
-                if (failed.containsKey(c) && failed.get(c).startsWith(side)) {
+                if (failed.containsKey(c) && failed.get(c).contains(side + " failed")) {
                     missing.add(new Unfinished.Entry(Unfinished.FAILED, configs.get(c).text(base)));
                 } else if (!f.isEmpty()) {
                     results.add(ForkMerge.merge(f));
