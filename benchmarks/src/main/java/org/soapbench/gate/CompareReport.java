@@ -121,6 +121,8 @@ final class CompareReport {
         root.put("missingInNew", comparison.count(Verdict.MISSING_IN_NEW));
         root.put("findings", comparison.findings());
         root.put("paired", comparison.paired());
+        number(root, "pairedMedianHalfWidth", Math.expm1(comparison.pairedWidth()));
+        number(root, "unpairedMedianHalfWidth", Math.expm1(comparison.unpairedWidth()));
         ArrayNode pairs = root.putArray("pairs");
         for (Comparison.Pair p : comparison.pairs()) {
             ObjectNode pair = pairs.addObject();
@@ -178,6 +180,11 @@ final class CompareReport {
                 ? "paired t-test on the log ratio of the forks of each round (fork i of base against fork i of new, run "
                         + "side by side)"
                 : "Student's t-test on the log of each fork's mean score (iterations when a side ran one fork)";
+        if (!Double.isNaN(comparison.pairedWidth())) {
+            base += String.format(Locale.ROOT, " (median interval half-width %.1f%% paired, %.1f%% unpaired: the "
+                    + "narrower is used)", 100 * Math.expm1(comparison.pairedWidth()),
+                    100 * Math.expm1(comparison.unpairedWidth()));
+        }
         if (!m.active()) {
             return base + ", each pair on its own (fewer than " + VarianceModeration.MIN_PAIRS
                     + " pairs measured with forks to pool variances over)";
@@ -212,7 +219,7 @@ final class CompareReport {
 
     private List<String> notes() {
         List<String> notes = new ArrayList<>(runNotes);
-        if (comparison.settings().paired() && !comparison.paired()) {
+        if (comparison.settings().paired() && Double.isNaN(comparison.pairedWidth())) {
             notes.add("pairing was asked for, but not every pair has the same number of forks (at least 2) a side, "
                     + "so the sides were tested unpaired.");
         }

@@ -31,8 +31,8 @@ public final class Comparison {
      * @param allowMissing patterns (regexes, found anywhere in "Benchmark.method name=value ...") of base
      *                   configurations that may be missing in new without failing the gate
      * @param allowDifferentSettings compare results even when they were not measured alike ({@link MeasuredAlike})
-     * @param paired     pair fork i of base with fork i of new (forks run side by side, as the interleaved gate
-     *                   runs them) and test the differences within pairs
+     * @param paired     consider pairing fork i of base with fork i of new (forks run side by side, as the
+     *                   interleaved gate runs them): used when its intervals are narrower than unpaired ones
      */
     public record Settings(double threshold, double confidence, Map<String, String> baseSelect,
                     Map<String, String> newSelect, List<Pattern> allowMissing, boolean allowDifferentSettings,
@@ -75,12 +75,29 @@ public final class Comparison {
     private final List<Pair> pairs;
     private final VarianceModeration moderation;
     private final boolean paired;
+    private final double pairedWidth;
+    private final double unpairedWidth;
 
-    private Comparison(Settings settings, List<Pair> pairs, VarianceModeration moderation, boolean paired) {
+    private Comparison(Settings settings, List<Pair> pairs, VarianceModeration moderation, boolean paired,
+                       double pairedWidth, double unpairedWidth) {
         this.settings = settings;
         this.pairs = List.copyOf(pairs);
         this.moderation = moderation;
         this.paired = paired;
+        this.pairedWidth = pairedWidth;
+        this.unpairedWidth = unpairedWidth;
+    }
+
+    /**
+     * The median half-width, on the log scale, of the pairs' intervals tested pairwise (NaN when pairing
+     * was not asked for or not possible) and tested unpaired: what decided {@link #paired()}.
+     */
+    public double pairedWidth() {
+        return pairedWidth;
+    }
+
+    public double unpairedWidth() {
+        return unpairedWidth;
     }
 
     public static Comparison of(List<JmhResult> base, List<JmhResult> next, Settings settings, String baseName,
@@ -119,12 +136,25 @@ public final class Comparison {
                 }
             }
         }
-        // Pairing needs the same number of forks, at least 2, in every pair: then all pairs are tested alike.
-        boolean paired = settings.paired() && both.stream().allMatch(m -> m[0].raw().size() >= 2
-                && m[0].raw().size() == m[1].raw().size());
-        List<LogDifference> differences = both.stream()
-                .map(m -> paired ? LogDifference.paired(m[0], m[1]) : LogDifference.of(m[0], m[1])).toList();
+        List<LogDifference> differences = both.stream().map(m -> LogDifference.of(m[0], m[1])).toList();
         VarianceModeration moderation = VarianceModeration.fit(differences);
+        double unpairedWidth = medianHalfWidth(differences, moderation, settings.confidence());
+        double pairedWidth = Double.NaN;
+        // Pairing needs the same number of forks, at least 2, in every pair: then all pairs are tested alike.
+        if (settings.paired() && both.stream().allMatch(m -> m[0].raw().size() >= 2
+                && m[0].raw().size() == m[1].raw().size())) {
+            List<LogDifference> pairedDifferences = both.stream().map(m -> LogDifference.paired(m[0], m[1])).toList();
+            VarianceModeration pairedModeration = VarianceModeration.fit(pairedDifferences);
+            pairedWidth = medianHalfWidth(pairedDifferences, pairedModeration, settings.confidence());
+            // Pair only when it pays: when a drift between rounds outweighs the degrees of freedom pairing
+            // costs. Both widths depend on the samples' (co)variances alone, which for normal samples are
+            // independent of the mean difference, so choosing by them leaves each test's level intact.
+            if (!(pairedWidth >= unpairedWidth)) {
+                differences = pairedDifferences;
+                moderation = pairedModeration;
+            }
+        }
+        boolean paired = !Double.isNaN(pairedWidth) && !(pairedWidth >= unpairedWidth);
         List<Pair> pairs = new ArrayList<>();
         int i = 0;
         for (JmhResult[] m : matched) {
@@ -138,10 +168,26 @@ public final class Comparison {
                 pairs.add(new Pair(m[0], m[1], test, verdict(m[0], test, settings.threshold())));
             }
         }
-        return new Comparison(settings, pairs, moderation, paired);
+        return new Comparison(settings, pairs, moderation, paired, pairedWidth, unpairedWidth);
     }
 
-    /** Whether each pair was tested on its within-pair differences (fork i of base against fork i of new). */
+    /** The median over testable pairs of the half-width of the log ratio's interval (NaN when none is testable). */
+    private static double medianHalfWidth(List<LogDifference> differences, VarianceModeration moderation,
+                                          double confidence) {
+        double[] widths = differences.stream().map(d -> RatioTest.of(d, moderation, confidence))
+                .filter(RatioTest::testable).mapToDouble(t -> (Math.log(t.high()) - Math.log(t.low())) / 2)
+                .sorted().toArray();
+        if (widths.length == 0) {
+            return Double.NaN;
+        }
+        return widths.length % 2 == 1 ? widths[widths.length / 2]
+                : (widths[widths.length / 2 - 1] + widths[widths.length / 2]) / 2;
+    }
+
+    /**
+     * Whether each pair was tested on its within-round differences (fork i of base against fork i of new):
+     * asked for, possible, and giving narrower intervals than the unpaired test.
+     */
     public boolean paired() {
         return paired;
     }

@@ -162,6 +162,44 @@ class CompareTest {
         assertEquals(2, run.out().lines().filter(l -> l.endsWith("missing in new")).count(), run.out());
     }
 
+    /** Forks of base and head run side by side, round by round, with the machine's speed drifting from round to round. */
+    private Path rounds(String name, double[] drift, double[] noise, double factor) throws IOException {
+        com.fasterxml.jackson.databind.node.ArrayNode run = SyntheticJmh.MAPPER.createArrayNode();
+        List<SyntheticJmh.Spec> specs = SyntheticJmh.ciSet(0.03, "cxf");
+        for (int c = 0; c < specs.size(); c++) {
+            double[][] raw = new double[drift.length][];
+            for (int r = 0; r < drift.length; r++) {
+                double level = specs.get(c).score() * factor * drift[r] * (1 + noise[(c + r) % noise.length]);
+                raw[r] = new double[] {level, level * 1.01, level * 0.99};
+            }
+            run.add(SyntheticJmh.result(specs.get(c), raw));
+        }
+        return SyntheticJmh.write(run, dir.resolve(name));
+    }
+
+    /** --paired tests within rounds when a drift between rounds outweighs what pairing costs, and not otherwise. */
+    @Test
+    void pairingIsUsedWhenItNarrowsTheIntervals() throws IOException {
+        double[] drift = {1.0, 1.2, 0.85};
+        Path base = rounds("base.json", drift, new double[] {0.01, -0.01, 0.0, 0.015, -0.005}, 1);
+        Path head = rounds("head.json", drift, new double[] {-0.005, 0.01, -0.01, 0.0, 0.01}, 1.10);
+        Run paired = compare(base.toString(), head.toString(), "--paired");
+        assertTrue(paired.out().contains("method: paired t-test"), paired.out());
+        assertEquals(Compare.REGRESSION, paired.exit(), paired.out());
+        assertEquals(8, paired.out().lines().filter(l -> l.endsWith("slower")).count(), paired.out());
+        Run unpaired = compare(base.toString(), head.toString());
+        assertEquals(Compare.NO_REGRESSION, unpaired.exit(), "the drift hides the 10% from an unpaired test: "
+                + unpaired.out());
+
+        double[] steady = {1.0, 1.0, 1.0};
+        Path quietBase = rounds("quiet-base.json", steady, new double[] {0.03, -0.03, 0.0, 0.02, -0.02}, 1);
+        Path quietHead = rounds("quiet-head.json", steady, new double[] {-0.02, 0.03, -0.03, 0.0, 0.02}, 1);
+        Run quiet = compare(quietBase.toString(), quietHead.toString(), "--paired");
+        assertTrue(quiet.out().contains("method: Student's t-test"), "no drift: pairing would only cost degrees of "
+                + "freedom: " + quiet.out());
+        assertTrue(quiet.out().contains("paired, "), quiet.out());
+    }
+
     /** Results measured with other settings (forks, iterations, JVM arguments, JDK) are refused, unless told. */
     @Test
     void resultsNotMeasuredAlikeAreRefused() throws IOException {
