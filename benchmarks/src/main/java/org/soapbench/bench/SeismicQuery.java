@@ -34,12 +34,23 @@ import org.soapbench.core.Answer;
 public class SeismicQuery {
 
     @Benchmark
-    public Answer small(StackState state, QueryCursor queries, WireCounters wire, SteadyStack steady) {
-        return state.client().query(queries.next());
+    public Answer small(StackState state, QueryCursor queries, WireCounters wire, SteadyStack steady, Slowdown slowdown) {
+        return call(state, queries, slowdown);
     }
 
     @Benchmark
-    public Answer large(StackState state, QueryCursor queries, WireCounters wire, SteadyStack steady) {
-        return state.client().query(queries.next());
+    public Answer large(StackState state, QueryCursor queries, WireCounters wire, SteadyStack steady, Slowdown slowdown) {
+        return call(state, queries, slowdown);
+    }
+
+    /** One round trip; with an injected slowdown ({@link Slowdown}, the gate's power self-test) it is timed and stretched. */
+    private static Answer call(StackState state, QueryCursor queries, Slowdown slowdown) {
+        if (!slowdown.active()) {
+            return state.client().query(queries.next());
+        }
+        long start = System.nanoTime();
+        Answer answer = state.client().query(queries.next());
+        slowdown.after(System.nanoTime() - start);
+        return answer;
     }
 }

@@ -3,6 +3,10 @@ package org.soapbench.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -16,10 +20,12 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParseResult;
+import org.soapbench.results.Unfinished;
 
 /**
  * The launcher of benchmarks.jar: one picocli command whose subcommands are {@code run} (implied when
- * the first argument names no other), {@code report}, {@code compare}, {@code hotspots},
+ * the first argument names no other), {@code report}, {@code compare}, {@code gate}, {@code hotspots},
  * {@code stacks}, {@code wire} and {@code help}. Each answers {@code --help} and {@code --version};
  * an unknown option is one sentence on stderr and exit code 2. {@code run} hands every JMH option
  * to JMH unchanged, {@code -h} included, which lists JMH's own options as stock JMH does.
@@ -31,9 +37,24 @@ import picocli.CommandLine.Option;
 public final class Main implements Runnable {
 
     /** The commands; any other first argument starts {@code run}. */
-    static final Set<String> COMMANDS = Set.of("run", "report", "compare", "hotspots", "stacks", "wire", "help");
-    /** Exit code for input that cannot be used: one sentence on stderr. */
+    static final Set<String> COMMANDS = Set.of("run", "report", "compare", "gate", "hotspots", "stacks", "wire", "help");
+    /** The exit codes every command keeps to (stated in each command's --help and in the README). */
+    static final int SUCCESS = 0;
+    /** A finding: a regression, a failed or missing configuration, an unavailable stack. */
+    static final int FINDING = 1;
+    /** Input that cannot be used (a bad option, an unreadable file): one sentence on stderr. */
     static final int BAD_INPUT = 2;
+
+    /** What exit code 1 means for each command; 0 and 2 mean the same everywhere. */
+    private static final Map<String, String> FINDINGS = Map.of(
+            "run", "a configuration failed (the results of the others are written)",
+            "report", "the report is written, but its results lack configurations their run planned (a failed or "
+                    + "unfinished run: RESULT.json.missing)",
+            "compare", "a finding: a regression, or a configuration of base failed or missing in new",
+            "gate", "a finding: a regression, or a configuration of base failed or missing in head",
+            "hotspots", "never",
+            "stacks", "a stack cannot be loaded",
+            "wire", "never");
 
     @Option(names = "--help", usageHelp = true, description = "Show this help and exit (-h shows JMH's options).")
     boolean help;
@@ -70,6 +91,9 @@ public final class Main implements Runnable {
         top.addSubcommand(new CommandLine(new Report()));
         CommandLine compare = Compare.commandLine(out, err);
         top.addSubcommand(compare);
+        CommandLine gate = new CommandLine(new GateCommand());
+        gate.setUnmatchedOptionsArePositionalParams(true); // JMH's options pass through, as for run
+        top.addSubcommand(gate);
         top.addSubcommand(new CommandLine(new Hotspots()));
         top.addSubcommand(new CommandLine(new StackList()));
         top.addSubcommand(new CommandLine(new WireTable()));
@@ -84,11 +108,20 @@ public final class Main implements Runnable {
         top.setParameterExceptionHandler((e, a) -> (e.getCommandLine() == compare ? compareBadLine : badLine)
                 .handleParseException(e, a));
         top.setExecutionExceptionHandler((e, c, p) -> (c == compare ? compareFailed : failed).handleExecutionException(e, c, p));
+        top.setExecutionStrategy(line -> afterReport(line, new CommandLine.RunLast().execute(line), err));
         return top;
     }
 
     private static void configure(CommandLine cli, String[] version, PrintWriter out, PrintWriter err) {
         cli.getCommandSpec().version(version);
+        String finding = FINDINGS.get(cli.getCommandName());
+        if (finding != null) {
+            Map<String, String> codes = new LinkedHashMap<>();
+            codes.put(" " + SUCCESS, "success");
+            codes.put(" " + FINDING, finding);
+            codes.put(" " + BAD_INPUT, "unusable input (bad option, unreadable or unsuitable file): one sentence on stderr");
+            cli.getCommandSpec().usageMessage().exitCodeListHeading("Exit codes:%n").exitCodeList(codes);
+        }
         cli.setOut(out);
         cli.setErr(err);
         cli.setExpandAtFiles(false); // JMH's arguments pass as written, even one that starts with @
@@ -106,15 +139,53 @@ public final class Main implements Runnable {
         };
     }
 
-    /** Unusable input found while running (a command throws IllegalArgumentException): one sentence, exit 2. */
+    /**
+     * Unusable input found while running (a command throws IllegalArgumentException, or cannot read
+     * or write a file): one sentence, exit 2, no stack trace.
+     */
     private static IExecutionExceptionHandler failure(PrintWriter err) {
         return (e, cli, parseResult) -> {
             if (e instanceof IllegalArgumentException) {
                 err.println(e.getMessage());
                 return BAD_INPUT;
             }
+            IOException io = e instanceof IOException i ? i : e instanceof UncheckedIOException u ? u.getCause() : null;
+            if (io != null) {
+                err.println(cli.getCommandName() + " cannot " + ioSentence(io)
+                        + "; expected readable input files and a writable output location.");
+                return BAD_INPUT;
+            }
             throw e;
         };
+    }
+
+    /** "read/write FILE: reason" from an I/O exception, without a stack trace. */
+    static String ioSentence(IOException e) {
+        String kind = e.getClass().getSimpleName().replaceAll("Exception$", "").replaceAll("([a-z])([A-Z])", "$1 $2")
+                .toLowerCase(java.util.Locale.ROOT);
+        String what = e instanceof java.nio.file.FileSystemException f ? f.getFile()
+                + (f.getReason() != null ? " (" + f.getReason() + ")" : "") : String.valueOf(e.getMessage());
+        return "use " + what + ": " + kind;
+    }
+
+    /**
+     * After {@code report}: a result file whose run planned configurations it has no result for
+     * ({@link Unfinished}) makes the report a finding, named in one sentence per file.
+     */
+    private static int afterReport(ParseResult line, int exit, PrintWriter err) {
+        ParseResult sub = line.subcommand();
+        if (exit != SUCCESS || sub == null || !sub.commandSpec().name().equals("report")) {
+            return exit;
+        }
+        int result = SUCCESS;
+        for (Object file : sub.matchedPositionalValue(0, List.of())) {
+            Unfinished unfinished = Unfinished.read((Path) file);
+            if (unfinished != null) {
+                err.println(unfinished.sentence((Path) file));
+                result = FINDING;
+            }
+        }
+        return result;
     }
 
     /** "soapbench VERSION" from the jar's Maven metadata ("development build" outside the jar), and the JVM. */

@@ -6,8 +6,18 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.openjdk.jmh.runner.NoBenchmarksException;
+import org.openjdk.jmh.runner.ProfilersFailedException;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.VerboseMode;
 import org.soapbench.report.Report;
 import org.soapbench.results.RunFiles;
+import org.soapbench.results.Unfinished;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -98,13 +108,68 @@ final class RunCommand implements Callable<Integer> {
         }
         List<String> jmh = run.jmhArguments();
         System.out.println("# soapbench: JMH " + String.join(" ", jmh));
-        org.openjdk.jmh.Main.main(jmh.toArray(String[]::new)); // exits the JVM itself on failure
-        if (json != null) {
+        if (run.listsOnly()) {
+            org.openjdk.jmh.Main.main(jmh.toArray(String[]::new)); // lists or explains, as stock JMH
+            return Main.SUCCESS;
+        }
+        int exit = measure(err, jmh, json);
+        if (json != null && Files.isRegularFile(json)) {
             System.out.println("# soapbench: JMH results in " + json.toAbsolutePath());
+            if (run.report()) {
+                int report = Report.run(new String[] {json.toString()});
+                return exit != Main.SUCCESS ? exit : report;
+            }
         }
-        if (run.report() && json != null) {
-            return Report.run(new String[] {json.toString()});
+        return exit;
+    }
+
+    /**
+     * Runs JMH through its Runner, with the results written as each benchmark finishes
+     * ({@link PartialResults}); a finding (exit 1) when any configuration failed, unusable input
+     * (exit 2) when no benchmark matches.
+     */
+    private static int measure(PrintWriter err, List<String> jmh, Path json) {
+        CommandLineOptions options;
+        try {
+            options = new CommandLineOptions(jmh.toArray(String[]::new));
+        } catch (CommandLineOptionException e) {
+            err.println(e.getMessage());
+            return Main.BAD_INPUT;
         }
-        return 0;
+        OutputFormat console = OutputFormatFactory.createFormatInstance(System.out,
+                options.verbosity().orElse(VerboseMode.NORMAL));
+        RunPlan plan = RunPlan.of(options, console);
+        PartialResults format = new PartialResults(console, json, plan);
+        try {
+            new Runner(options, format).run();
+        } catch (ProfilersFailedException e) {
+            err.println("A profiler cannot run here (" + firstLine(e) + "); -lprof lists those that can.");
+            return Main.BAD_INPUT;
+        } catch (NoBenchmarksException e) {
+            err.println("No benchmark matches " + (options.getIncludes().isEmpty() ? "the run" : String.join(", ",
+                    options.getIncludes())) + "; -l lists the benchmarks this jar carries.");
+            return Main.BAD_INPUT;
+        } catch (RunnerException e) {
+            // -foe true: JMH stopped at the first failure, whose log it has printed.
+            err.println("The run stopped at a failed benchmark (" + firstLine(e) + "); the results finished before it are "
+                    + (json == null ? "not kept (add -rf json to keep them)." : "in " + json + "."));
+            return Main.FINDING;
+        }
+        if (format.failed() > 0) {
+            err.println(format.failed() + " of " + plan.configurations().size() + " configuration(s) failed (their JMH "
+                    + "log is above)" + (json == null ? "." : "; the others' results are in " + json
+                    + ", and the failed ones are listed in " + Unfinished.fileFor(json) + "."));
+            return Main.FINDING;
+        }
+        return Main.SUCCESS;
+    }
+
+    private static String firstLine(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String message = String.valueOf(root.getMessage());
+        return message.lines().findFirst().orElse(message).strip();
     }
 }

@@ -85,6 +85,24 @@ final class RunOptions {
         return out;
     }
 
+    /**
+     * The run's settings as run's own arguments, for the interleaved gate to give both sides alike: the
+     * settling ceiling and every JMH option except parameters ({@code -p}, set per configuration) and
+     * those named in {@code without}; no benchmark regexes, no profiles (they are expanded here).
+     */
+    List<String> settingsArguments(Set<String> without) {
+        List<String> out = new ArrayList<>(List.of(SETTLE, settle.value()));
+        for (String[] option : options.values()) {
+            if (!option[0].equals("p") && !without.contains(option[0])) {
+                out.add("-" + option[0]);
+                if (option[1] != null) {
+                    out.add(option[1]);
+                }
+            }
+        }
+        return out;
+    }
+
     /** True when JMH will only list or explain (-l, -lp, -lprof, -lrf, -h), not run. */
     boolean listsOnly() {
         return FLAGS.stream().anyMatch(options::containsKey);

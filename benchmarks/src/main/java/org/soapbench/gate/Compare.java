@@ -4,10 +4,15 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
 import org.soapbench.results.JmhResult;
+import org.soapbench.results.Unfinished;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -22,11 +27,17 @@ import picocli.CommandLine.Spec;
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
         description = "Compares two JMH JSON results (-rf json) pair by pair: benchmarks with the same name, mode"
                 + " and parameters. A pair is a regression when it is slower by more than the threshold and the"
-                + " confidence interval of its ratio new/base excludes 1. Exit code: 0 no regression, 1 at least one,"
-                + " 2 unusable input.")
+                + " confidence interval of its ratio new/base excludes 1; a configuration of base that failed or is"
+                + " missing in new fails the gate too. Both files must be measured alike (forks, iterations, times,"
+                + " JVM arguments, JDK). A file whose run did not finish (RESULT.json.missing beside it) is read as far"
+                + " as it goes.",
+        exitCodeListHeading = "Exit codes:%n",
+        exitCodeList = {" 0:no finding", " 1:a finding: a regression, or a configuration of base failed or missing in new",
+                " 2:unusable input (bad option, unreadable file, results not measured alike): one sentence on stderr"})
 public final class Compare implements Callable<Integer> {
 
     static final int NO_REGRESSION = 0;
+    /** A finding: a regression, or a configuration of base failed or missing in new. */
     static final int REGRESSION = 1;
     static final int BAD_INPUT = 2;
 
@@ -52,6 +63,19 @@ public final class Compare implements Callable<Integer> {
     @Option(names = "--new-param", paramLabel = "NAME=VALUE",
             description = "take new results with this parameter (e.g. stack=cxf); same names as --base-param")
     Map<String, String> newParams = new LinkedHashMap<>();
+
+    @Option(names = "--allow-missing", paramLabel = "REGEX", description = "configurations of base that may be "
+            + "missing in new without failing the gate: a regex found in \"Benchmark.method name=value ...\" (e.g. "
+            + "'stack=axis2'); repeatable")
+    List<String> allowMissing = new ArrayList<>();
+
+    @Option(names = "--allow-different-settings", description = "compare even when the files were not measured alike "
+            + "(different forks, iterations, times, JVM arguments or JDK); the ratios then measure the settings too")
+    boolean allowDifferentSettings;
+
+    @Option(names = "--paired", description = "test fork i of base against fork i of new (for files whose forks ran "
+            + "side by side, as the gate command runs them)")
+    boolean paired;
 
     @Option(names = "--md", paramLabel = "FILE", description = "also write the table as Markdown (e.g. for a CI job summary)")
     Path markdown;
@@ -97,9 +121,17 @@ public final class Compare implements Callable<Integer> {
         double thresholdValue = percent("--threshold", threshold, 0, 100);
         double confidenceValue = percent("--confidence", confidence, 50, 100);
         Comparison comparison = Comparison.of(JmhResult.read(base), JmhResult.read(next),
-                new Comparison.Settings(thresholdValue, confidenceValue, baseParams, newParams),
+                new Comparison.Settings(thresholdValue, confidenceValue, baseParams, newParams, patterns(allowMissing),
+                        allowDifferentSettings, paired),
                 base.toString(), next.toString());
-        CompareReport report = new CompareReport(comparison, base.toString(), next.toString());
+        List<String> runNotes = new ArrayList<>();
+        for (Path file : base.equals(next) ? List.of(base) : List.of(base, next)) {
+            Unfinished unfinished = Unfinished.read(file);
+            if (unfinished != null) {
+                runNotes.add(unfinished.sentence(file));
+            }
+        }
+        CompareReport report = new CompareReport(comparison, base.toString(), next.toString(), runNotes);
         PrintWriter out = spec.commandLine().getOut();
         report.console(out);
         out.flush();
@@ -113,11 +145,46 @@ public final class Compare implements Callable<Integer> {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return comparison.count(Verdict.SLOWER) > 0 ? REGRESSION : NO_REGRESSION;
+        return comparison.findings() > 0 ? REGRESSION : NO_REGRESSION;
+    }
+
+    /**
+     * Judges two result files as compare does, for the interleaved gate: prints the table, writes the
+     * Markdown and JSON when asked, and returns the exit code (0 or 1; unusable input throws
+     * IllegalArgumentException).
+     */
+    public static int judge(Path base, Path next, Comparison.Settings settings, PrintWriter out, Path markdown,
+                            Path json, List<String> runNotes) throws IOException {
+        Comparison comparison = Comparison.of(JmhResult.read(base), JmhResult.read(next), settings, base.toString(),
+                next.toString());
+        CompareReport report = new CompareReport(comparison, base.toString(), next.toString(), runNotes);
+        report.console(out);
+        out.flush();
+        if (markdown != null) {
+            report.writeMarkdown(markdown);
+        }
+        if (json != null) {
+            report.writeJson(json);
+        }
+        return comparison.findings() > 0 ? REGRESSION : NO_REGRESSION;
+    }
+
+    /** The --allow-missing regexes; a bad one is unusable input. */
+    public static List<Pattern> patterns(List<String> regexes) {
+        List<Pattern> out = new ArrayList<>();
+        for (String regex : regexes) {
+            try {
+                out.add(Pattern.compile(regex));
+            } catch (PatternSyntaxException e) {
+                throw new IllegalArgumentException("--allow-missing '" + regex + "' is not a regular expression ("
+                        + e.getDescription() + "); expected e.g. 'stack=axis2'.");
+            }
+        }
+        return out;
     }
 
     /** "5%", "5" or "0.5%" as a fraction, strictly between {@code min} and {@code max} percent. */
-    static double percent(String option, String text, double min, double max) {
+    public static double percent(String option, String text, double min, double max) {
         String number = text.strip().endsWith("%") ? text.strip().substring(0, text.strip().length() - 1) : text.strip();
         double value;
         try {

@@ -26,10 +26,18 @@ final class CompareReport {
     private final String baseName;
     private final String newName;
 
+    private final List<String> runNotes;
+
     CompareReport(Comparison comparison, String baseName, String newName) {
+        this(comparison, baseName, newName, List.of());
+    }
+
+    /** @param runNotes what is known of the runs beyond their results (e.g. a run that did not finish) */
+    CompareReport(Comparison comparison, String baseName, String newName, List<String> runNotes) {
         this.comparison = comparison;
         this.baseName = baseName;
         this.newName = newName;
+        this.runNotes = List.copyOf(runNotes);
     }
 
     void console(PrintWriter out) {
@@ -66,8 +74,7 @@ final class CompareReport {
 
     void writeMarkdown(Path file) throws IOException {
         StringBuilder md = new StringBuilder();
-        long regressions = comparison.count(Verdict.SLOWER);
-        md.append("### soapbench compare: ").append(regressions(regressions)).append("\n\n");
+        md.append("### soapbench compare: ").append(outcome()).append("\n\n");
         md.append('`').append(baseName).append('`').append(side(comparison.settings().baseSelect())).append(" → `")
                 .append(newName).append('`').append(side(comparison.settings().newSelect())).append(": threshold ")
                 .append(percent(threshold())).append(", confidence ").append(percent(confidence())).append(". ")
@@ -75,7 +82,7 @@ final class CompareReport {
         md.append("| benchmark | params | base | new | new/base (").append(percent(confidence()))
                 .append(" CI) | verdict |\n|---|---|--:|--:|---|---|\n");
         for (Comparison.Pair p : comparison.pairs()) {
-            String verdict = p.verdict() == Verdict.SLOWER ? "**slower**" : p.verdict().label();
+            String verdict = p.verdict().finding() ? "**" + p.verdict().label() + "**" : p.verdict().label();
             md.append("| ").append(p.any().shortName()).append(" | ").append(p.any().paramsText()).append(" | ")
                     .append(score(p.base())).append(" | ").append(score(p.next())).append(" | ").append(ratio(p))
                     .append(" | ").append(verdict).append(" |\n");
@@ -111,6 +118,11 @@ final class CompareReport {
             counts.put(v.label(), comparison.count(v));
         }
         root.put("regressions", comparison.count(Verdict.SLOWER));
+        root.put("missingInNew", comparison.count(Verdict.MISSING_IN_NEW));
+        root.put("findings", comparison.findings());
+        root.put("paired", comparison.paired());
+        number(root, "pairedMedianHalfWidth", Math.expm1(comparison.pairedWidth()));
+        number(root, "unpairedMedianHalfWidth", Math.expm1(comparison.unpairedWidth()));
         ArrayNode pairs = root.putArray("pairs");
         for (Comparison.Pair p : comparison.pairs()) {
             ObjectNode pair = pairs.addObject();
@@ -164,7 +176,15 @@ final class CompareReport {
 
     String method() {
         VarianceModeration m = comparison.moderation();
-        String base = "Student's t-test on the log of each fork's mean score (iterations when a side ran one fork)";
+        String base = comparison.paired()
+                ? "paired t-test on the log ratio of the forks of each round (fork i of base against fork i of new, run "
+                        + "side by side)"
+                : "Student's t-test on the log of each fork's mean score (iterations when a side ran one fork)";
+        if (!Double.isNaN(comparison.pairedWidth())) {
+            base += String.format(Locale.ROOT, " (median interval half-width %.1f%% paired, %.1f%% unpaired: the "
+                    + "narrower is used)", 100 * Math.expm1(comparison.pairedWidth()),
+                    100 * Math.expm1(comparison.unpairedWidth()));
+        }
         if (!m.active()) {
             return base + ", each pair on its own (fewer than " + VarianceModeration.MIN_PAIRS
                     + " pairs measured with forks to pool variances over)";
@@ -175,18 +195,34 @@ final class CompareReport {
     }
 
     private String summary() {
-        long regressions = comparison.count(Verdict.SLOWER);
         String counts = List.of(Verdict.values()).stream().map(v -> comparison.count(v) + " " + v.label())
                 .collect(Collectors.joining(", "));
-        return counts + ": " + regressions(regressions);
+        return counts + ": " + outcome();
     }
 
-    private static String regressions(long n) {
-        return n == 0 ? "no regression" : n + (n == 1 ? " regression" : " regressions");
+    /** "no regression", or what fails the gate: regressions and configurations missing in new. */
+    String outcome() {
+        long regressions = comparison.count(Verdict.SLOWER);
+        long missing = comparison.count(Verdict.MISSING_IN_NEW);
+        if (regressions + missing == 0) {
+            return "no regression";
+        }
+        List<String> parts = new ArrayList<>();
+        if (regressions > 0) {
+            parts.add(regressions + (regressions == 1 ? " regression" : " regressions"));
+        }
+        if (missing > 0) {
+            parts.add(missing + " configuration" + (missing == 1 ? "" : "s") + " of base failed or missing in new");
+        }
+        return String.join(", ", parts);
     }
 
     private List<String> notes() {
-        List<String> notes = new ArrayList<>();
+        List<String> notes = new ArrayList<>(runNotes);
+        if (comparison.settings().paired() && Double.isNaN(comparison.pairedWidth())) {
+            notes.add("pairing was asked for, but not every pair has the same number of forks (at least 2) a side, "
+                    + "so the sides were tested unpaired.");
+        }
         long untestable = comparison.untestable();
         if (untestable > 0) {
             notes.add(untestable + " pair(s) have one sample a side and cannot be tested (shown as no change); "

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.LogDifference;
@@ -27,13 +28,30 @@ public final class Comparison {
      *                   1% of its pairs significant, and fewer still beyond the threshold
      * @param baseSelect parameters a base result must have (e.g. stack=cxf-4.1); left out of the pairing
      * @param newSelect  parameters a new result must have (e.g. stack=cxf); the same names as baseSelect
+     * @param allowMissing patterns (regexes, found anywhere in "Benchmark.method name=value ...") of base
+     *                   configurations that may be missing in new without failing the gate
+     * @param allowDifferentSettings compare results even when they were not measured alike ({@link MeasuredAlike})
+     * @param paired     consider pairing fork i of base with fork i of new (forks run side by side, as the
+     *                   interleaved gate runs them): used when its intervals are narrower than unpaired ones
      */
     public record Settings(double threshold, double confidence, Map<String, String> baseSelect,
-                    Map<String, String> newSelect) {
+                    Map<String, String> newSelect, List<Pattern> allowMissing, boolean allowDifferentSettings,
+                    boolean paired) {
 
         public Settings {
             baseSelect = Map.copyOf(baseSelect);
             newSelect = Map.copyOf(newSelect);
+            allowMissing = List.copyOf(allowMissing);
+        }
+
+        /** Two separate runs: unpaired, no configuration allowed to go missing, settings checked. */
+        public Settings(double threshold, double confidence, Map<String, String> baseSelect, Map<String, String> newSelect) {
+            this(threshold, confidence, baseSelect, newSelect, List.of(), false, false);
+        }
+
+        boolean missingAllowed(JmhResult base) {
+            String text = base.shortName() + " " + base.paramsText();
+            return allowMissing.stream().anyMatch(p -> p.matcher(text).find());
         }
     }
 
@@ -56,11 +74,30 @@ public final class Comparison {
     private final Settings settings;
     private final List<Pair> pairs;
     private final VarianceModeration moderation;
+    private final boolean paired;
+    private final double pairedWidth;
+    private final double unpairedWidth;
 
-    private Comparison(Settings settings, List<Pair> pairs, VarianceModeration moderation) {
+    private Comparison(Settings settings, List<Pair> pairs, VarianceModeration moderation, boolean paired,
+                       double pairedWidth, double unpairedWidth) {
         this.settings = settings;
         this.pairs = List.copyOf(pairs);
         this.moderation = moderation;
+        this.paired = paired;
+        this.pairedWidth = pairedWidth;
+        this.unpairedWidth = unpairedWidth;
+    }
+
+    /**
+     * The median half-width, on the log scale, of the pairs' intervals tested pairwise (NaN when pairing
+     * was not asked for or not possible) and tested unpaired: what decided {@link #paired()}.
+     */
+    public double pairedWidth() {
+        return pairedWidth;
+    }
+
+    public double unpairedWidth() {
+        return unpairedWidth;
     }
 
     public static Comparison of(List<JmhResult> base, List<JmhResult> next, Settings settings, String baseName,
@@ -88,22 +125,76 @@ public final class Comparison {
                     + String.join(", ", settings.baseSelect().keySet())) + "); expected two runs of the same benchmarks.");
         }
 
-        List<LogDifference> differences = matched.stream().filter(m -> m[0] != null && m[1] != null)
-                .map(m -> LogDifference.of(m[0], m[1])).toList();
+        List<JmhResult[]> both = matched.stream().filter(m -> m[0] != null && m[1] != null).toList();
+        if (!settings.allowDifferentSettings()) {
+            for (JmhResult[] m : both) {
+                String difference = MeasuredAlike.difference(m[0], m[1], baseName, newName);
+                if (difference != null) {
+                    throw new IllegalArgumentException(baseName + " and " + newName + " were not measured alike: "
+                            + m[0].shortName() + " ran with " + difference + "; expected both sides run with the same "
+                            + "settings and JDK (one profile), or --allow-different-settings to compare them anyway.");
+                }
+            }
+        }
+        List<LogDifference> differences = both.stream().map(m -> LogDifference.of(m[0], m[1])).toList();
         VarianceModeration moderation = VarianceModeration.fit(differences);
+        double unpairedWidth = medianHalfWidth(differences, moderation, settings.confidence());
+        double pairedWidth = Double.NaN;
+        // Pairing needs the same number of forks, at least 2, in every pair: then all pairs are tested alike.
+        if (settings.paired() && both.stream().allMatch(m -> m[0].raw().size() >= 2
+                && m[0].raw().size() == m[1].raw().size())) {
+            List<LogDifference> pairedDifferences = both.stream().map(m -> LogDifference.paired(m[0], m[1])).toList();
+            VarianceModeration pairedModeration = VarianceModeration.fit(pairedDifferences);
+            pairedWidth = medianHalfWidth(pairedDifferences, pairedModeration, settings.confidence());
+            // Pair only when it pays: when a drift between rounds outweighs the degrees of freedom pairing
+            // costs. Both widths depend on the samples' (co)variances alone, which for normal samples are
+            // independent of the mean difference, so choosing by them leaves each test's level intact.
+            if (!(pairedWidth >= unpairedWidth)) {
+                differences = pairedDifferences;
+                moderation = pairedModeration;
+            }
+        }
+        boolean paired = !Double.isNaN(pairedWidth) && !(pairedWidth >= unpairedWidth);
         List<Pair> pairs = new ArrayList<>();
         int i = 0;
         for (JmhResult[] m : matched) {
             if (m[0] == null) {
                 pairs.add(new Pair(null, m[1], null, Verdict.ONLY_IN_NEW));
             } else if (m[1] == null) {
-                pairs.add(new Pair(m[0], null, null, Verdict.ONLY_IN_BASE));
+                pairs.add(new Pair(m[0], null, null, settings.missingAllowed(m[0]) ? Verdict.ONLY_IN_BASE
+                        : Verdict.MISSING_IN_NEW));
             } else {
                 RatioTest test = RatioTest.of(differences.get(i++), moderation, settings.confidence());
                 pairs.add(new Pair(m[0], m[1], test, verdict(m[0], test, settings.threshold())));
             }
         }
-        return new Comparison(settings, pairs, moderation);
+        return new Comparison(settings, pairs, moderation, paired, pairedWidth, unpairedWidth);
+    }
+
+    /** The median over testable pairs of the half-width of the log ratio's interval (NaN when none is testable). */
+    private static double medianHalfWidth(List<LogDifference> differences, VarianceModeration moderation,
+                                          double confidence) {
+        double[] widths = differences.stream().map(d -> RatioTest.of(d, moderation, confidence))
+                .filter(RatioTest::testable).mapToDouble(t -> (Math.log(t.high()) - Math.log(t.low())) / 2)
+                .sorted().toArray();
+        if (widths.length == 0) {
+            return Double.NaN;
+        }
+        return widths.length % 2 == 1 ? widths[widths.length / 2]
+                : (widths[widths.length / 2 - 1] + widths[widths.length / 2]) / 2;
+    }
+
+    /**
+     * Whether each pair was tested on its within-round differences (fork i of base against fork i of new):
+     * asked for, possible, and giving narrower intervals than the unpaired test.
+     */
+    public boolean paired() {
+        return paired;
+    }
+
+    /** Pairs whose verdict fails the gate: regressions, and configurations missing in new. */
+    public long findings() {
+        return pairs.stream().filter(p -> p.verdict().finding()).count();
     }
 
     public Settings settings() {

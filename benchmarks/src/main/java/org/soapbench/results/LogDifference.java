@@ -31,6 +31,35 @@ public record LogDifference(double difference, double variance, int df, double s
         return forks ? of(forkMeans(base), forkMeans(next), true) : of(iterations(base), iterations(next), false);
     }
 
+    /**
+     * Fork i of base against fork i of new, for forks run side by side (the interleaved gate runs
+     * them so, in rounds): the test is on the n within-round differences of the log fork means, with
+     * n - 1 degrees of freedom. A drift of the machine between rounds moves both forks of a round and
+     * cancels in their difference. {@code variance} is then the variance of one round's difference
+     * and {@code scale} sqrt(1/n); both sides need the same number of forks.
+     */
+    public static LogDifference paired(JmhResult base, JmhResult next) {
+        double[] b = forkMeans(base);
+        double[] n = forkMeans(next);
+        if (b.length != n.length) {
+            throw new IllegalArgumentException("Pairing needs as many forks a side, but " + base.shortName() + " has "
+                    + b.length + " in base and " + n.length + " in new.");
+        }
+        double[] d = new double[b.length];
+        double mean = 0;
+        for (int i = 0; i < d.length; i++) {
+            d[i] = Math.log(n[i]) - Math.log(b[i]);
+            mean += d[i] / d.length;
+        }
+        double squares = 0;
+        for (double v : d) {
+            squares += (v - mean) * (v - mean);
+        }
+        int df = d.length - 1;
+        return new LogDifference(mean, df > 0 ? squares / df : Double.NaN, df, Math.sqrt(1.0 / d.length), b.length,
+                n.length, true);
+    }
+
     /** The mean of each fork's iterations (JMH's rawData). */
     public static double[] forkMeans(JmhResult r) {
         return r.raw().stream().mapToDouble(f -> f.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN))

@@ -229,4 +229,71 @@ class BenchmarksJarIT {
         assertNotEquals(0, transport.exit());
         assertTrue(transport.output().contains("Unknown transport 'tcp'; valid transports are: pipe, http."), transport.output());
     }
+
+    /** A run stopped part-way keeps the results of the benchmarks it finished, and report renders them, listing what is missing. */
+    @Test
+    void aRunStoppedPartWayKeepsWhatFinishedAndTheReportSaysWhatIsMissing() throws Exception {
+        Path json = OUT.resolve("stopped").resolve("jmh.json");
+        Files.createDirectories(json.getParent());
+        Files.deleteIfExists(json);
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djmh.ignoreLock=true", "-jar", JAR.toString(), "SeismicQuery.small", "-f", "1", "-wi", "0", "-i", "1",
+                "-r", "100ms", "-p", "stack=cxf", "-p", "security=plain,username,sign", "-p", "encoding=xml",
+                "-rf", "json", "-rff", json.toString()));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(OUT.resolve("stopped.log").toFile()).start();
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        // JMH creates the file empty at start; the first benchmark's results fill it.
+        while (!(Files.isRegularFile(json) && Files.size(json) > 10) && p.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        p.destroy(); // as a CI job's timeout or a Ctrl-C stops it
+        p.waitFor(1, TimeUnit.MINUTES);
+        JsonNode results = new ObjectMapper().readTree(json.toFile());
+        assertTrue(results.size() >= 1 && results.size() < 3, "some, not all: " + results);
+        String missing = Files.readString(json.resolveSibling("jmh.json.missing"));
+        assertTrue(missing.contains("security=sign"), missing);
+
+        Run report = run("report", json.toString(), "--out", json.getParent().toString());
+        assertEquals(1, report.exit(), report.output());
+        assertTrue(report.output().contains(json + " lacks "), report.output());
+        assertTrue(Files.isRegularFile(json.resolveSibling("index.html")), report.output());
+    }
+
+    /** gate over two stacks of this jar: interleaved forks, a paired verdict, and the files it promises. */
+    @Test
+    void gateRunsBothSidesInterleavedAndJudgesThemPairwise() throws Exception {
+        Path dir = OUT.resolve("gate-twins");
+        Run gate = run("gate", "--base-param", "stack=cxf-4.1", "--new-param", "stack=cxf", "--rounds", "2", "--seed", "5",
+                "-wi", "1", "-w", "100ms", "-i", "1", "-r", "100ms", "-p", "security=plain", "-p", "encoding=xml",
+                "--out", dir.toString(), "SeismicQuery.small");
+        // A smoke run cannot tell which CXF is faster; the gate must decide cleanly either way.
+        assertTrue(gate.exit() == 0 || gate.exit() == 1, gate.output());
+        assertTrue(gate.output().contains("gate: 1 configuration(s) x 2 rounds x 2 sides = 4 forks, seed 5"), gate.output());
+        assertTrue(gate.output().contains("unpaired: the narrower is used"), gate.output());
+        JsonNode base = new ObjectMapper().readTree(dir.resolve("base.json").toFile());
+        assertEquals(2, base.get(0).at("/primaryMetric/rawData").size(), "one fork a round: " + base);
+        assertEquals("cxf-4.1", base.get(0).at("/params/stack").asText());
+        JsonNode verdicts = new ObjectMapper().readTree(dir.resolve("gate.json").toFile());
+        assertTrue(verdicts.has("paired") && verdicts.has("pairedMedianHalfWidth"), verdicts.toPrettyString());
+        assertTrue(Files.readString(dir.resolve("gate.md")).startsWith("### soapbench compare: "));
+    }
+
+    /** A configuration that fails on head (here: a stack head does not have) fails the gate, after both sides ran. */
+    @Test
+    void gateFailsWhenAConfigurationOfBaseFailsOnHead() throws Exception {
+        Path dir = OUT.resolve("gate-broken");
+        Run gate = run("gate", "--base-param", "stack=cxf", "--new-param", "stack=axis3", "--rounds", "2",
+                "-wi", "0", "-i", "1", "-r", "100ms", "-p", "security=plain", "-p", "encoding=xml",
+                "--out", dir.toString(), "SeismicQuery.small");
+        assertEquals(1, gate.exit(), gate.output());
+        assertTrue(gate.output().contains("head org.soapbench.bench.SeismicQuery.small avgt encoding=xml security=plain "
+                + "stack=axis3 transport=pipe: FAILED"), gate.output());
+        assertTrue(gate.output().contains("gate: 1 configuration(s) of base failed or missing in head, every one that ran: "
+                + "org.soapbench.bench.SeismicQuery.small avgt encoding=xml security=plain stack=axis3"), gate.output());
+        assertTrue(Files.readString(dir.resolve("gate.md")).contains("every configuration failed on head"));
+        // Base ran in the round in which head failed, and no more.
+        assertEquals(1, new ObjectMapper().readTree(dir.resolve("base.json").toFile()).get(0)
+                .at("/primaryMetric/rawData").size());
+    }
 }

@@ -25,7 +25,7 @@ class CliTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"run", "report", "compare", "hotspots", "stacks", "wire", "help"})
+    @ValueSource(strings = {"run", "report", "compare", "gate", "hotspots", "stacks", "wire", "help"})
     void everyCommandAnswersHelpWithItsUsage(String command) {
         Result r = run(command, "--help");
         assertEquals(0, r.exit(), r.err());
@@ -34,7 +34,7 @@ class CliTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"run", "report", "compare", "hotspots", "stacks", "wire"})
+    @ValueSource(strings = {"run", "report", "compare", "gate", "hotspots", "stacks", "wire"})
     void everyCommandAnswersVersion(String command) {
         Result r = run(command, "--version");
         assertEquals(0, r.exit(), r.err());
@@ -43,8 +43,8 @@ class CliTest {
 
     /** With each command's required arguments, so that the unknown option is the only thing wrong. */
     @ParameterizedTest
-    @ValueSource(strings = {"run SeismicQuery", "report a.json", "compare a.json b.json", "hotspots a.jfr", "stacks",
-            "wire cxf"})
+    @ValueSource(strings = {"run SeismicQuery", "report a.json", "compare a.json b.json", "gate --head b.jar",
+            "hotspots a.jfr", "stacks", "wire cxf"})
     void anUnknownOptionIsOneSentenceAndExitTwo(String line) {
         String[] words = line.split(" ");
         String[] args = new String[words.length + 1];
@@ -62,7 +62,7 @@ class CliTest {
     void withoutACommandTheArgumentsAreRuns() {
         Result help = run("--help");
         assertEquals(0, help.exit());
-        for (String command : List.of("run", "report", "compare", "hotspots", "stacks", "wire", "help")) {
+        for (String command : List.of("run", "report", "compare", "gate", "hotspots", "stacks", "wire", "help")) {
             assertTrue(help.out().contains("  " + command + " "), "the top usage lists " + command + ": " + help.out());
         }
         assertTrue(run("--version").out().startsWith("soapbench "));
@@ -104,5 +104,61 @@ class CliTest {
         assertEquals(45, run.settle().ceilingSeconds());
         assertTrue(run.report(), "quick's --report applies");
         assertEquals(0, run("compare", "--threshold=200%", "--help").exit());
+    }
+
+    /** One exit-code contract for every command, stated in its --help. */
+    @ParameterizedTest
+    @ValueSource(strings = {"run", "report", "compare", "gate", "hotspots", "stacks", "wire"})
+    void everyCommandStatesTheExitCodesInItsHelp(String command) {
+        String usage = run(command, "--help").out();
+        assertTrue(usage.contains("Exit codes:"), usage);
+        assertTrue(usage.matches("(?s).*\\n\\s+0\\s+\\S.*\\n\\s+1\\s+\\S.*\\n\\s+2\\s+unusable input.*"), usage);
+    }
+
+    @Test
+    void aRunThatMatchesNoBenchmarkIsUnusableInput() {
+        Result r = run("NoSuchBenchmarkAnywhere", "-f", "0");
+        assertEquals(2, r.exit(), r.out() + r.err());
+        assertEquals("No benchmark matches NoSuchBenchmarkAnywhere; -l lists the benchmarks this jar carries.", r.err().strip());
+    }
+
+    /** The gate needs two sides, and runs from a jar (never from target/classes, where the tests run). */
+    @Test
+    void theGateWithoutTwoSidesIsUnusableInput() {
+        Result r = run("gate", "SeismicQuery.small");
+        assertEquals(2, r.exit(), r.out() + r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+    }
+
+    /** An I/O error is one sentence and exit 2, never a stack trace. */
+    @Test
+    void anUnwritableOutputIsOneSentenceAndExitTwo(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path json = dir.resolve("r.json");
+        java.nio.file.Files.writeString(json, "[{\"benchmark\":\"org.soapbench.bench.PipeCost.roundTrip\",\"mode\":\"avgt\","
+                + "\"primaryMetric\":{\"score\":1.0,\"scoreUnit\":\"us/op\",\"rawData\":[[1.0]]}}]");
+        java.nio.file.Path blocked = dir.resolve("file");
+        java.nio.file.Files.writeString(blocked, "not a directory");
+        Result r = run("report", json.toString(), "--out", blocked.resolve("out").toString());
+        assertEquals(2, r.exit(), r.out() + r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().startsWith("report cannot use "), r.err());
+        Result hotspots = run("hotspots", dir.toString(), "--md", blocked.resolve("x.md").toString());
+        assertEquals(2, hotspots.exit(), hotspots.out() + hotspots.err());
+    }
+
+    /** A result file whose run did not finish is reported, and the report is a finding that says what is missing. */
+    @Test
+    void aReportOfAnUnfinishedRunSaysWhatIsMissingAndExitsOne(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path json = dir.resolve("r.json");
+        java.nio.file.Files.writeString(json, "[{\"benchmark\":\"org.soapbench.bench.PipeCost.roundTrip\",\"mode\":\"avgt\","
+                + "\"primaryMetric\":{\"score\":1.0,\"scoreUnit\":\"us/op\",\"rawData\":[[1.0]]}}]");
+        org.soapbench.results.Unfinished.write(json, List.of(new org.soapbench.results.Unfinished.Entry(
+                org.soapbench.results.Unfinished.RUNNING, "org.soapbench.bench.PipeCost.other avgt")));
+        Result r = run("report", json.toString(), "--out", dir.resolve("out").toString());
+        assertEquals(1, r.exit(), r.out() + r.err());
+        assertTrue(r.err().contains(json + " lacks 1 planned configuration(s): 1 never finished"), r.err());
+        assertTrue(java.nio.file.Files.isRegularFile(dir.resolve("out").resolve("index.html")));
     }
 }

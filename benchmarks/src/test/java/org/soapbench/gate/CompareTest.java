@@ -113,24 +113,120 @@ class CompareTest {
         Path a = file("base.json", SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1"), 1);
         Run run = compare(a.toString(), a.toString());
         assertEquals(Compare.NO_REGRESSION, run.exit(), run.out());
-        assertTrue(run.out().contains("0 slower, 0 faster, 16 no change, 0 only in base, 0 only in new: no regression"),
+        assertTrue(run.out().contains("0 slower, 0 faster, 16 no change, 0 missing in new, 0 only in base, 0 only in new: no regression"),
                 run.out());
         // Same data, so a ratio of exactly 1; the interval still shows how far the noise would allow.
         assertTrue(line(run, SIGN_XML).contains("1.000 [0.9"), run.out());
     }
 
+    /** A configuration of base that failed or is missing in new is a finding, unless allowed by --allow-missing. */
     @Test
-    void pairsOnlyInBaseOrOnlyInNewAreListed() throws IOException {
+    void aConfigurationMissingInNewFailsTheGateUnlessAllowed() throws IOException {
         List<SyntheticJmh.Spec> all = SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1");
-        Run run = compare(file("base.json", all.subList(0, 12), 1).toString(),
-                file("new.json", all.subList(4, 16), 2).toString());
-        assertEquals(Compare.NO_REGRESSION, run.exit(), run.out());
-        assertEquals(4, run.out().lines().filter(l -> l.endsWith("only in base")).count(), run.out());
+        String base = file("base.json", all.subList(0, 12), 1).toString();
+        String next = file("new.json", all.subList(4, 16), 2).toString();
+        Run run = compare(base, next);
+        assertEquals(Compare.REGRESSION, run.exit(), run.out());
+        assertEquals(4, run.out().lines().filter(l -> l.endsWith("missing in new")).count(), run.out());
         assertEquals(4, run.out().lines().filter(l -> l.endsWith("only in new")).count(), run.out());
-        assertTrue(line(run, "SeismicQuery.small  encoding=xml security=plain stack=cxf").endsWith("only in base"),
+        assertTrue(line(run, "SeismicQuery.small  encoding=xml security=plain stack=cxf").endsWith("missing in new"),
                 run.out());
         assertTrue(line(run, "SeismicQuery.small  encoding=fi security=signencr stack=cxf-4.1").endsWith("only in new"),
                 run.out());
+        assertTrue(run.out().contains(": 4 configurations of base failed or missing in new."), run.out());
+
+        Run allowed = compare(base, next, "--allow-missing", "security=(plain|username) stack=cxf$");
+        assertEquals(Compare.NO_REGRESSION, allowed.exit(), allowed.out());
+        assertEquals(4, allowed.out().lines().filter(l -> l.endsWith("only in base")).count(), allowed.out());
+        Run partly = compare(base, next, "--allow-missing", "security=plain");
+        assertEquals(Compare.REGRESSION, partly.exit(), partly.out());
+        assertEquals(2, partly.out().lines().filter(l -> l.endsWith("missing in new")).count(), partly.out());
+
+        Run bad = compare(base, next, "--allow-missing", "stack=(");
+        assertEquals(Compare.BAD_INPUT, bad.exit());
+        assertOneSentence(bad.err(), "--allow-missing 'stack=(' is not a regular expression");
+    }
+
+    /** A partial file (its run stopped early) is read as far as it goes, and compare says what it lacks. */
+    @Test
+    void aPartialFileIsComparedAndWhatItLacksIsSaid() throws IOException {
+        List<SyntheticJmh.Spec> all = SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1");
+        Path base = file("base.json", all, 1);
+        Path next = file("new.json", all.subList(0, 14), 2);
+        org.soapbench.results.Unfinished.write(next, List.of(
+                new org.soapbench.results.Unfinished.Entry("running when the run stopped", "x"),
+                new org.soapbench.results.Unfinished.Entry("not run", "y")));
+        Run run = compare(base.toString(), next.toString());
+        assertEquals(Compare.REGRESSION, run.exit(), run.out());
+        assertTrue(run.out().contains("note: " + next + " lacks 2 planned configuration(s): 2 never finished"), run.out());
+        assertEquals(2, run.out().lines().filter(l -> l.endsWith("missing in new")).count(), run.out());
+    }
+
+    /** Forks of base and head run side by side, round by round, with the machine's speed drifting from round to round. */
+    private Path rounds(String name, double[] drift, double[] noise, double factor) throws IOException {
+        com.fasterxml.jackson.databind.node.ArrayNode run = SyntheticJmh.MAPPER.createArrayNode();
+        List<SyntheticJmh.Spec> specs = SyntheticJmh.ciSet(0.03, "cxf");
+        for (int c = 0; c < specs.size(); c++) {
+            double[][] raw = new double[drift.length][];
+            for (int r = 0; r < drift.length; r++) {
+                double level = specs.get(c).score() * factor * drift[r] * (1 + noise[(c + r) % noise.length]);
+                raw[r] = new double[] {level, level * 1.01, level * 0.99};
+            }
+            run.add(SyntheticJmh.result(specs.get(c), raw));
+        }
+        return SyntheticJmh.write(run, dir.resolve(name));
+    }
+
+    /** --paired tests within rounds when a drift between rounds outweighs what pairing costs, and not otherwise. */
+    @Test
+    void pairingIsUsedWhenItNarrowsTheIntervals() throws IOException {
+        double[] drift = {1.0, 1.2, 0.85};
+        Path base = rounds("base.json", drift, new double[] {0.01, -0.01, 0.0, 0.015, -0.005}, 1);
+        Path head = rounds("head.json", drift, new double[] {-0.005, 0.01, -0.01, 0.0, 0.01}, 1.10);
+        Run paired = compare(base.toString(), head.toString(), "--paired");
+        assertTrue(paired.out().contains("method: paired t-test"), paired.out());
+        assertEquals(Compare.REGRESSION, paired.exit(), paired.out());
+        assertEquals(8, paired.out().lines().filter(l -> l.endsWith("slower")).count(), paired.out());
+        Run unpaired = compare(base.toString(), head.toString());
+        assertEquals(Compare.NO_REGRESSION, unpaired.exit(), "the drift hides the 10% from an unpaired test: "
+                + unpaired.out());
+
+        double[] steady = {1.0, 1.0, 1.0};
+        Path quietBase = rounds("quiet-base.json", steady, new double[] {0.03, -0.03, 0.0, 0.02, -0.02}, 1);
+        Path quietHead = rounds("quiet-head.json", steady, new double[] {-0.02, 0.03, -0.03, 0.0, 0.02}, 1);
+        Run quiet = compare(quietBase.toString(), quietHead.toString(), "--paired");
+        assertTrue(quiet.out().contains("method: Student's t-test"), "no drift: pairing would only cost degrees of "
+                + "freedom: " + quiet.out());
+        assertTrue(quiet.out().contains("paired, "), quiet.out());
+    }
+
+    /** Results measured with other settings (forks, iterations, JVM arguments, JDK) are refused, unless told. */
+    @Test
+    void resultsNotMeasuredAlikeAreRefused() throws IOException {
+        List<SyntheticJmh.Spec> all = SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1");
+        Path base = file("base.json", all, 1);
+        JsonNode other = new SyntheticJmh(2, true).run(all);
+        other.forEach(r -> ((com.fasterxml.jackson.databind.node.ObjectNode) r).put("measurementIterations", 10));
+        Path next = SyntheticJmh.write(other, dir.resolve("new.json"));
+        Run run = compare(base.toString(), next.toString());
+        assertEquals(Compare.BAD_INPUT, run.exit(), run.out());
+        assertOneSentence(run.err(), base + " and " + next + " were not measured alike: SeismicQuery.small ran with "
+                + "measurementIterations");
+        assertEquals(Compare.NO_REGRESSION, compare(base.toString(), next.toString(), "--allow-different-settings").exit());
+
+        JsonNode jdk = new SyntheticJmh(2, true).run(all);
+        jdk.forEach(r -> ((com.fasterxml.jackson.databind.node.ObjectNode) r).putArray("jvmArgs").add("-Xmx1g")
+                .add("-Dsoapbench.date=2026-11-23T10:00:00Z"));
+        Run args = compare(base.toString(), SyntheticJmh.write(jdk, dir.resolve("args.json")).toString());
+        assertEquals(Compare.BAD_INPUT, args.exit(), args.out());
+        assertOneSentence(args.err(), base + " and ");
+        assertTrue(args.err().contains("ran with JVM arguments [] in " + base + " but [-Xmx1g] in"), args.err());
+        // The launcher's run facts (date, versions) and an injected slowdown are not settings.
+        JsonNode facts = new SyntheticJmh(2, true).run(all);
+        facts.forEach(r -> ((com.fasterxml.jackson.databind.node.ObjectNode) r).putArray("jvmArgs")
+                .add("-Dsoapbench.date=2026-11-23T10:00:00Z").add("-Dsoapbench.slowdown=0.05"));
+        assertEquals(Compare.NO_REGRESSION, compare(base.toString(),
+                SyntheticJmh.write(facts, dir.resolve("facts.json")).toString()).exit());
     }
 
     @Test
@@ -168,7 +264,7 @@ class CompareTest {
         assertEquals(Compare.REGRESSION, gate.exit(), gate.out() + gate.err());
         assertTrue(gate.out().contains("[stack=cxf-4.1] -> "), gate.out());
         assertTrue(line(gate, "SeismicQuery.small  encoding=xml security=sign").endsWith("slower"), gate.out());
-        assertTrue(gate.out().contains("1 slower, 0 faster, 7 no change, 0 only in base, 0 only in new"), gate.out());
+        assertTrue(gate.out().contains("1 slower, 0 faster, 7 no change, 0 missing in new, 0 only in base, 0 only in new"), gate.out());
 
         Run mismatched = compare(file.toString(), file.toString(), "--base-param", "stack=cxf-4.1", "--new-param",
                 "encoding=xml");

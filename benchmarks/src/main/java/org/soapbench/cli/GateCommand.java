@@ -1,0 +1,240 @@
+package org.soapbench.cli;
+
+import java.io.PrintWriter;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.VerboseMode;
+import org.soapbench.bench.Slowdown;
+import org.soapbench.gate.Compare;
+import org.soapbench.gate.Comparison;
+import org.soapbench.gate.InterleavedRun;
+import org.soapbench.gate.Schedule;
+import org.soapbench.results.Unfinished;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code gate}: base and head measured interleaved and judged in one command. It runs from the
+ * base's jar: the base's profile gives both sides one set of settings, the base's code computes the
+ * verdict, and the head's jar is only launched to run its benchmarks. See {@link Schedule} for the
+ * order of the forks and the README ("The interleaved gate") for why.
+ */
+@Command(name = "gate", sortOptions = false, usageHelpAutoWidth = true,
+        description = {"Measures base and head interleaved, then judges them as compare does: for every configuration "
+                + "and round, one fork of each side, back to back, in a randomized balanced order; forks of one round "
+                + "are compared pairwise. Run it from the base's benchmarks.jar: the base's profile (default ci) "
+                + "sets both sides' settings, and the base's code judges.",
+                "Two builds: gate --head HEAD/benchmarks.jar. Two stacks of this jar: gate --base-param stack=cxf-4.1 "
+                        + "--new-param stack=cxf."})
+final class GateCommand implements Callable<Integer> {
+
+    @Option(names = "--head", paramLabel = "JAR", description = "the head's benchmarks.jar (default: this jar, with "
+            + "--base-param/--new-param choosing the sides)")
+    Path head;
+
+    @Option(names = "--base-param", paramLabel = "NAME=VALUE", description = "the base side's parameter (e.g. stack=cxf-4.1)")
+    Map<String, String> baseParams = new LinkedHashMap<>();
+
+    @Option(names = "--new-param", paramLabel = "NAME=VALUE", description = "the head side's parameter (e.g. stack=cxf)")
+    Map<String, String> newParams = new LinkedHashMap<>();
+
+    @Option(names = "--profile", paramLabel = "NAME", description = "the base's option sets giving both sides' settings "
+            + "(default: ci); options after them on the command line win")
+    List<String> profiles = new ArrayList<>();
+
+    @Option(names = "--rounds", paramLabel = "N", description = "forks a side per configuration, one a round "
+            + "(default: the profile's -f, at least 2)")
+    Integer rounds;
+
+    @Option(names = "--seed", paramLabel = "N", description = "seed of the randomized order (default: random, printed)")
+    Long seed;
+
+    @Option(names = "--threshold", paramLabel = "PERCENT", defaultValue = "5%",
+            description = "smallest change in time per operation that counts (default: ${DEFAULT-VALUE})")
+    String threshold;
+
+    @Option(names = "--confidence", paramLabel = "PERCENT", defaultValue = "99%",
+            description = "confidence of each pair's interval (default: ${DEFAULT-VALUE}; 99.9% for the whole ci set)")
+    String confidence;
+
+    @Option(names = "--allow-missing", paramLabel = "REGEX", description = "configurations of base that may fail or be "
+            + "missing in head without failing the gate (a regex found in \"Benchmark.method name=value ...\")")
+    List<String> allowMissing = new ArrayList<>();
+
+    @Option(names = "--inject-slowdown", paramLabel = "PERCENT", description = "power self-test: make the head's "
+            + "measured operation spin this much longer (e.g. 5%), in the configurations --inject-where selects")
+    String injectSlowdown;
+
+    @Option(names = "--inject-where", paramLabel = "NAME=VALUE", description = "the parameters of the configurations "
+            + "that get the injected slowdown (default: all)")
+    Map<String, String> injectWhere = new LinkedHashMap<>();
+
+    @Option(names = "--out", paramLabel = "DIR", description = "where base.json, head.json, gate.md, gate.json and each "
+            + "fork's log go (default: reports/gate-<date-time>)")
+    Path out;
+
+    @Option(names = "--help", usageHelp = true, description = "Show this help and exit.")
+    boolean help;
+
+    @Option(names = "--version", versionHelp = true, description = "Print the version and exit.")
+    boolean version;
+
+    @Parameters(paramLabel = "JMH-OPTION|REGEX", description = "JMH options and benchmark regexes, as for run "
+            + "(e.g. -p stack=cxf SeismicQuery.small); -f, -rf and -rff are the gate's own")
+    List<String> jmh = new ArrayList<>();
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter console = spec.commandLine().getOut();
+        double thresholdValue = Compare.percent("--threshold", threshold, 0, 100);
+        double confidenceValue = Compare.percent("--confidence", confidence, 50, 100);
+        double slowdown = injectSlowdown == null ? 0 : Compare.percent("--inject-slowdown", injectSlowdown, 0, 1000);
+        if (head == null && baseParams.isEmpty()) {
+            throw new IllegalArgumentException("gate needs --head JAR (two builds), or --base-param and --new-param "
+                    + "(two stacks of this jar, e.g. --base-param stack=cxf-4.1 --new-param stack=cxf).");
+        }
+        if (!baseParams.keySet().equals(newParams.keySet())) {
+            throw new IllegalArgumentException("--base-param and --new-param must name the same parameters, but they name "
+                    + baseParams.keySet() + " and " + newParams.keySet() + ".");
+        }
+        List<String> args = new ArrayList<>();
+        (profiles.isEmpty() ? List.of("ci") : profiles).forEach(p -> args.addAll(List.of(RunOptions.PROFILE, p)));
+        args.addAll(jmh);
+        RunOptions run = RunOptions.parse(args.toArray(String[]::new));
+        if (run.listsOnly()) {
+            throw new IllegalArgumentException("gate measures; -l, -lp, -lprof, -lrf and -h belong to run.");
+        }
+        CommandLineOptions options;
+        try {
+            options = new CommandLineOptions(run.jmhArguments().toArray(String[]::new));
+        } catch (CommandLineOptionException e) {
+            throw new IllegalArgumentException(e.getMessage());
+        }
+        List<InterleavedRun.Config> configs = configurations(RunPlan.of(options,
+                OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT)));
+        if (configs.isEmpty()) {
+            throw new IllegalArgumentException("No benchmark matches " + String.join(", ", options.getIncludes())
+                    + (baseParams.isEmpty() ? "" : " with parameters " + baseParams.keySet())
+                    + "; -l lists the benchmarks this jar carries.");
+        }
+        Path self = ownJar();
+        Path headJar = head == null ? self : head;
+        if (!Files.isRegularFile(headJar)) {
+            throw new IllegalArgumentException("--head " + head + ": no such file; expected the head's benchmarks.jar.");
+        }
+        int n = rounds != null ? rounds : Math.max(2, options.getForkCount().orElse(2));
+        if (n < 2) {
+            throw new IllegalArgumentException("--rounds must be at least 2 (pairs of forks are the samples), not " + n + ".");
+        }
+        long s = seed != null ? seed : new java.util.Random().nextLong();
+        Path dir = out != null ? out : Path.of("reports", "gate-" + LocalDateTime.now().format(
+                DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmmss")));
+        List<String> common = run.settingsArguments(Set.of("f", "foe", "rf", "rff", "bm"));
+        List<String> host = new ArrayList<>();
+        if (System.getProperty("jmh.ignoreLock") != null) {
+            host.add("-Djmh.ignoreLock=" + System.getProperty("jmh.ignoreLock"));
+        }
+        InterleavedRun.Setup setup = new InterleavedRun.Setup(Path.of(System.getProperty("java.home"), "bin", "java"),
+                self, headJar, common, host, config -> slowdown > 0 && config.headParams().entrySet()
+                        .containsAll(injectWhere.entrySet())
+                        ? List.of("-jvmArgsPrepend", "-D" + Slowdown.PROPERTY + "=" + slowdown) : List.of(), dir);
+        console.printf("gate: %d configuration(s) x %d rounds x 2 sides = %d forks, seed %d%n", configs.size(), n,
+                configs.size() * n * 2, s);
+        console.println("gate: base " + self + baseParams + ", head " + headJar + newParams);
+        console.println("gate: both sides run with " + String.join(" ", common) + " -f 1");
+        if (slowdown > 0) {
+            console.println("gate: the head is slowed by " + injectSlowdown + " where " + (injectWhere.isEmpty() ? "always"
+                    : injectWhere) + " (power self-test)");
+        }
+        console.flush();
+        InterleavedRun interleaved = new InterleavedRun(setup, configs, n);
+        int failed = interleaved.run(Schedule.of(configs.size(), n, s), console);
+        if (!Files.isRegularFile(interleaved.baseJson())) {
+            console.println("gate: no configuration ran on base, so there is nothing to judge; the forks' logs are in "
+                    + dir.resolve("forks") + ".");
+            return Main.FINDING;
+        }
+        if (!Files.isRegularFile(interleaved.headJson())) {
+            String sentence = interleaved.failedOnHead().size() + " configuration(s) of base failed or missing in head, "
+                    + "every one that ran: " + String.join("; ", interleaved.failedOnHead()) + ". The forks' logs are in "
+                    + dir.resolve("forks") + ".";
+            console.println("gate: " + sentence);
+            Files.writeString(dir.resolve("gate.md"), "### soapbench gate: every configuration failed on head\n\n"
+                    + sentence + "\n", java.nio.charset.StandardCharsets.UTF_8);
+            return Main.FINDING;
+        }
+        List<String> notes = new ArrayList<>();
+        for (Path file : List.of(interleaved.baseJson(), interleaved.headJson())) {
+            Unfinished unfinished = Unfinished.read(file);
+            if (unfinished != null) {
+                notes.add(unfinished.sentence(file));
+            }
+        }
+        if (slowdown > 0) {
+            notes.add("the head was slowed on purpose by " + injectSlowdown + (injectWhere.isEmpty() ? "" : " where "
+                    + injectWhere) + " (--inject-slowdown): a power self-test, not a real change.");
+        }
+        notes.add("order: randomized interleaved rounds, seed " + s + "; forks and logs in " + dir.resolve("forks") + ".");
+        int verdict = Compare.judge(interleaved.baseJson(), interleaved.headJson(),
+                new Comparison.Settings(thresholdValue, confidenceValue, baseParams, newParams,
+                        Compare.patterns(allowMissing), false, true),
+                console, dir.resolve("gate.md"), dir.resolve("gate.json"), notes);
+        console.println("gate: results in " + dir.toAbsolutePath());
+        return failed > 0 && verdict == Main.SUCCESS ? Main.FINDING : verdict;
+    }
+
+    /** The plan's configurations, each with both sides' parameters: the same, or the compared parameters swapped in. */
+    private List<InterleavedRun.Config> configurations(RunPlan plan) {
+        Set<String> seen = new LinkedHashSet<>();
+        List<InterleavedRun.Config> out = new ArrayList<>();
+        for (RunPlan.Configuration c : plan.configurations()) {
+            if (!c.params().keySet().containsAll(baseParams.keySet())) {
+                continue; // a benchmark without the compared parameter has no two sides here
+            }
+            Map<String, String> shared = new TreeMap<>(c.params());
+            shared.keySet().removeAll(baseParams.keySet());
+            if (seen.add(c.benchmark() + " " + c.mode() + " " + shared)) {
+                Map<String, String> base = new TreeMap<>(shared);
+                base.putAll(baseParams);
+                Map<String, String> next = new TreeMap<>(shared);
+                next.putAll(newParams);
+                out.add(new InterleavedRun.Config(c.benchmark(), c.mode(), base, next));
+            }
+        }
+        return out;
+    }
+
+    /** The jar this command runs from: the base. */
+    private static Path ownJar() {
+        try {
+            Path home = Path.of(GateCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            if (!Files.isRegularFile(home)) {
+                throw new IllegalArgumentException("gate runs from the base's benchmarks.jar (java -jar benchmarks.jar "
+                        + "gate ...), not from " + home + ".");
+            }
+            return home;
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException("gate cannot tell which jar it runs from (" + e.getMessage() + ").");
+        }
+    }
+}

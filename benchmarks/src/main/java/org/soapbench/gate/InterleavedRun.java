@@ -1,0 +1,172 @@
+package org.soapbench.gate;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.soapbench.results.Unfinished;
+
+/**
+ * Runs the forks of two sides in the order of a {@link Schedule}, each fork a JMH run of one
+ * configuration with {@code -f 1} launched from its side's jar with the same arguments, and keeps
+ * {@code base.json} and {@code head.json} (each configuration's forks joined, {@link ForkMerge}) up to
+ * date after every fork, with what they lack beside them ({@link Unfinished}), so that a run cut
+ * short keeps what it measured. A configuration that fails on either side is not run again.
+ */
+public final class InterleavedRun {
+
+    /** One configuration: a benchmark in a mode, with each side's parameters (they differ in the compared stack). */
+    public record Config(String benchmark, String mode, Map<String, String> baseParams, Map<String, String> headParams) {
+
+        String text(boolean base) {
+            return Unfinished.configuration(benchmark, mode, base ? baseParams : headParams);
+        }
+    }
+
+    /**
+     * @param java       the java launcher for both sides' JMH runs
+     * @param baseJar    the base's benchmarks.jar
+     * @param headJar    the head's benchmarks.jar (the same jar when two stacks of one jar are compared)
+     * @param common     the run settings both sides get, as run's arguments (profile already expanded)
+     * @param headExtra  extra arguments for the head's forks of a configuration (the injected slowdown), or none
+     */
+    public record Setup(Path java, Path baseJar, Path headJar, List<String> common, List<String> hostProperties,
+                        java.util.function.Function<Config, List<String>> headExtra, Path dir) {
+    }
+
+    private final Setup setup;
+    private final List<Config> configs;
+    private final int rounds;
+    private final Map<Integer, List<JsonNode>> baseForks = new LinkedHashMap<>();
+    private final Map<Integer, List<JsonNode>> headForks = new LinkedHashMap<>();
+    private final Map<Integer, String> failed = new LinkedHashMap<>();
+    /** The round in which a configuration failed: its other side still runs in that round, then no more. */
+    private final Map<Integer, Integer> failedRound = new LinkedHashMap<>();
+
+    public InterleavedRun(Setup setup, List<Config> configs, int rounds) {
+        this.setup = setup;
+        this.configs = List.copyOf(configs);
+        this.rounds = rounds;
+    }
+
+    public Path baseJson() {
+        return setup.dir().resolve("base.json");
+    }
+
+    public Path headJson() {
+        return setup.dir().resolve("head.json");
+    }
+
+    /** Runs every slot of the schedule; returns how many configurations failed on either side. */
+    public int run(List<Schedule.Slot> schedule, PrintWriter out) throws IOException, InterruptedException {
+        Files.createDirectories(setup.dir().resolve("forks"));
+        save();
+        int done = 0;
+        long started = System.nanoTime();
+        for (Schedule.Slot slot : schedule) {
+            done++;
+            if (failedRound.containsKey(slot.configuration()) && slot.round() > failedRound.get(slot.configuration())) {
+                continue;
+            }
+            Config config = configs.get(slot.configuration());
+            String side = slot.base() ? "base" : "head";
+            String name = String.format(Locale.ROOT, "%s-r%d-c%03d", side, slot.round() + 1, slot.configuration());
+            Path json = setup.dir().resolve("forks").resolve(name + ".json");
+            Path log = setup.dir().resolve("forks").resolve(name + ".log");
+            long t0 = System.nanoTime();
+            int exit = launch(config, slot.base(), json, log);
+            JsonNode fork = ForkMerge.readFork(json);
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            if (exit != 0 || fork == null) {
+                failed.merge(slot.configuration(), side + " failed (exit " + exit + ", log " + log + ")", (a, b) -> a + "; " + b);
+                failedRound.putIfAbsent(slot.configuration(), slot.round());
+                out.printf(Locale.ROOT, "gate: %d/%d round %d %-4s %s: FAILED (exit %d); the last lines of %s:%n", done,
+                        schedule.size(), slot.round() + 1, side, config.text(slot.base()), exit, log);
+                tail(log, 8).forEach(l -> out.println("gate:   " + l));
+            } else {
+                (slot.base() ? baseForks : headForks).computeIfAbsent(slot.configuration(), k -> new ArrayList<>()).add(fork);
+                out.printf(Locale.ROOT, "gate: %d/%d round %d %-4s %s: %.4g %s (%.0f s, %.0f min so far)%n", done,
+                        schedule.size(), slot.round() + 1, side, config.text(slot.base()),
+                        fork.at("/primaryMetric/score").asDouble(), fork.at("/primaryMetric/scoreUnit").asText(), seconds,
+                        (System.nanoTime() - started) / 60e9);
+            }
+            out.flush();
+            save();
+        }
+        return failed.size();
+    }
+
+    private int launch(Config config, boolean base, Path json, Path log) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(setup.java().toString()));
+        command.addAll(setup.hostProperties());
+        command.addAll(List.of("-jar", (base ? setup.baseJar() : setup.headJar()).toString(), "run"));
+        command.addAll(setup.common());
+        command.addAll(List.of("-f", "1", "-foe", "true", "-bm", config.mode(), "-rf", "json", "-rff", json.toString()));
+        (base ? config.baseParams() : config.headParams()).forEach((k, v) -> command.addAll(List.of("-p", k + "=" + v)));
+        if (!base) {
+            command.addAll(setup.headExtra().apply(config));
+        }
+        command.add("^" + Pattern.quote(config.benchmark()) + "$");
+        Files.writeString(log, "# " + String.join(" ", command) + "\n", StandardCharsets.UTF_8);
+        Process p = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        try {
+            return p.waitFor();
+        } catch (InterruptedException e) {
+            p.destroy();
+            throw e;
+        }
+    }
+
+    /** The configurations that failed on head, as text, for a verdict when head has no result at all. */
+    public List<String> failedOnHead() {
+        return failed.entrySet().stream().filter(e -> e.getValue().contains("head failed"))
+                .map(e -> configs.get(e.getKey()).text(false)).toList();
+    }
+
+    /** Both sides' files as far as they go, and what each lacks. */
+    private void save() throws IOException {
+        for (boolean base : new boolean[] {true, false}) {
+            Map<Integer, List<JsonNode>> forks = base ? baseForks : headForks;
+            List<JsonNode> results = new ArrayList<>();
+            List<Unfinished.Entry> missing = new ArrayList<>();
+            for (int c = 0; c < configs.size(); c++) {
+                List<JsonNode> f = forks.getOrDefault(c, List.of());
+                String side = base ? "base" : "head";
+                if (failed.containsKey(c) && failed.get(c).contains(side + " failed")) {
+                    missing.add(new Unfinished.Entry(Unfinished.FAILED, configs.get(c).text(base)));
+                } else if (!f.isEmpty()) {
+                    results.add(ForkMerge.merge(f));
+                    if (f.size() < rounds && !failed.containsKey(c)) {
+                        missing.add(new Unfinished.Entry(Unfinished.RUNNING, configs.get(c).text(base) + " ("
+                                + f.size() + " of " + rounds + " forks)"));
+                    }
+                } else if (!failed.containsKey(c)) {
+                    missing.add(new Unfinished.Entry(Unfinished.NOT_RUN, configs.get(c).text(base)));
+                }
+            }
+            Path file = base ? baseJson() : headJson();
+            if (!results.isEmpty()) {
+                ForkMerge.write(results, file);
+            }
+            Unfinished.write(file, missing);
+        }
+    }
+
+    private static List<String> tail(Path log, int lines) {
+        try {
+            List<String> all = Files.readAllLines(log, StandardCharsets.UTF_8);
+            return all.subList(Math.max(0, all.size() - lines), all.size());
+        } catch (IOException e) {
+            return List.of("(log unreadable: " + e.getMessage() + ")");
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package org.soapbench.gate;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import java.util.Objects;
+import org.soapbench.results.JmhResult;
+
+/**
+ * Whether two results were measured alike, from the settings JMH records in its JSON: forks,
+ * warm-up and measurement (iterations, time, batch size), threads, JDK and VM, and the forks' JVM
+ * arguments. A ratio between results measured differently measures the settings as much as the
+ * code. Of soapbench's own run facts among the JVM arguments ({@code -Dsoapbench.*}), only the
+ * settling ceiling and the CPU count are settings; the date, the stacks' versions and capabilities
+ * may differ, and so may an injected slowdown ({@code -Dsoapbench.slowdown}, the gate's power self-test).
+ */
+final class MeasuredAlike {
+
+    private static final List<String> FIELDS = List.of("forks", "warmupIterations", "warmupTime", "warmupBatchSize",
+            "measurementIterations", "measurementTime", "measurementBatchSize", "threads", "jdkVersion", "vmName",
+            "vmVersion");
+    private static final List<String> SETTINGS_AMONG_FACTS = List.of("-Dsoapbench.settle=", "-Dsoapbench.cpus=");
+
+    private MeasuredAlike() {
+    }
+
+    /** The first setting that differs, as "FIELD VALUE in BASE but VALUE in NEW", or null when they match. */
+    static String difference(JmhResult base, JmhResult next, String baseName, String newName) {
+        JsonNode b = base.source();
+        JsonNode n = next.source();
+        if (b == null || n == null) {
+            return null; // results made in memory, not read from JMH's JSON: no settings recorded
+        }
+        for (String field : FIELDS) {
+            if (!Objects.equals(text(b, field), text(n, field))) {
+                return field + " " + text(b, field) + " in " + baseName + " but " + text(n, field) + " in " + newName;
+            }
+        }
+        List<String> bArgs = settings(base.jvmArgs());
+        List<String> nArgs = settings(next.jvmArgs());
+        if (!bArgs.equals(nArgs)) {
+            return "JVM arguments [" + String.join(" ", bArgs) + "] in " + baseName + " but [" + String.join(" ", nArgs)
+                    + "] in " + newName;
+        }
+        return null;
+    }
+
+    private static String text(JsonNode node, String field) {
+        return node == null || !node.has(field) ? "(none)" : node.get(field).asText();
+    }
+
+    /** The JVM arguments that are settings (soapbench's run facts left out, except those that are settings). */
+    static List<String> settings(List<String> jvmArgs) {
+        return jvmArgs.stream().filter(a -> !a.startsWith("-Dsoapbench.") || SETTINGS_AMONG_FACTS.stream().anyMatch(a::startsWith))
+                .toList();
+    }
+}
