@@ -124,6 +124,7 @@ final class GateCommand implements Callable<Integer> {
         if (run.listsOnly()) {
             throw new IllegalArgumentException("gate measures; -l, -lp, -lprof, -lrf and -h belong to run.");
         }
+        run.addDefaultStacks(); // without -p stack=, the stacks the base jar carries for a default run
         CommandLineOptions options;
         try {
             options = new CommandLineOptions(run.jmhArguments().toArray(String[]::new));
