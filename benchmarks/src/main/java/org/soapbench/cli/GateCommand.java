@@ -71,7 +71,7 @@ final class GateCommand implements Callable<Integer> {
     String threshold;
 
     @Option(names = "--confidence", paramLabel = "PERCENT", defaultValue = "99%",
-            description = "confidence of each pair's interval (default: ${DEFAULT-VALUE}; 99.9% for the whole ci set)")
+            description = "confidence of each pair's interval (default: 99%%; 99.9%% for the whole ci set)")
     String confidence;
 
     @Option(names = "--allow-missing", paramLabel = "REGEX", description = "configurations of base that may fail or be "
@@ -79,7 +79,7 @@ final class GateCommand implements Callable<Integer> {
     List<String> allowMissing = new ArrayList<>();
 
     @Option(names = "--inject-slowdown", paramLabel = "PERCENT", description = "power self-test: make the head's "
-            + "measured operation spin this much longer (e.g. 5%), in the configurations --inject-where selects")
+            + "measured operation spin this much longer (e.g. 5%%), in the configurations --inject-where selects")
     String injectSlowdown;
 
     @Option(names = "--inject-where", paramLabel = "NAME=VALUE", description = "the parameters of the configurations "

@@ -45,6 +45,10 @@ final class RunCommand implements Callable<Integer> {
             + "command line turn it off unless it is given too.")
     String settle;
 
+    @Option(names = "--threads", paramLabel = "N,N...|sweep", description = "One JMH run per thread count (JMH's -t "
+            + "takes one), results in one file, for the report's thread scaling; sweep: 1, 2, 4, ... up to twice the CPUs.")
+    String threads;
+
     @Option(names = "--report", description = "Write the report (index.html, summary.md) after the run; the results "
             + "go to reports/<date-time>/jmh.json unless -rff says where.")
     boolean report;
@@ -71,6 +75,9 @@ final class RunCommand implements Callable<Integer> {
         }
         if (settle != null) {
             args.addAll(List.of(RunOptions.SETTLE, settle));
+        }
+        if (threads != null) {
+            args.addAll(List.of(RunOptions.THREADS, threads));
         }
         if (report) {
             args.add(RunOptions.REPORT);
@@ -112,7 +119,7 @@ final class RunCommand implements Callable<Integer> {
             org.openjdk.jmh.Main.main(jmh.toArray(String[]::new)); // lists or explains, as stock JMH
             return Main.SUCCESS;
         }
-        int exit = measure(err, jmh, json);
+        int exit = run.threadCounts().isEmpty() ? measure(err, jmh, json) : ThreadSweep.measure(err, run, json);
         if (json != null && Files.isRegularFile(json)) {
             System.out.println("# soapbench: JMH results in " + json.toAbsolutePath());
             if (run.report()) {
@@ -128,7 +135,7 @@ final class RunCommand implements Callable<Integer> {
      * ({@link PartialResults}); a finding (exit 1) when any configuration failed, unusable input
      * (exit 2) when no benchmark matches.
      */
-    private static int measure(PrintWriter err, List<String> jmh, Path json) {
+    static int measure(PrintWriter err, List<String> jmh, Path json) {
         CommandLineOptions options;
         try {
             options = new CommandLineOptions(jmh.toArray(String[]::new));

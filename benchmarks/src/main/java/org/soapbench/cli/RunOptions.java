@@ -40,6 +40,7 @@ final class RunOptions {
     /** Where JMH writes {@code -rf json} results when no {@code -rff} says. */
     static final String JMH_DEFAULT_JSON = "jmh-result.json";
     static final String SETTLE = "--settle";
+    static final String THREADS = "--threads";
     static final String STEADY_PROFILER = SteadyStateProfiler.class.getName();
     /** {@link StackState#stack}'s name as JMH's {@code -p} takes it. */
     static final String STACK_PARAM = "stack";
@@ -52,6 +53,8 @@ final class RunOptions {
     private boolean formatFromProfile;
     private SteadyState.Settings settle = new SteadyState.Settings(true, SteadyState.DEFAULT_CEILING_SECONDS);
     private String settleNote;
+    /** {@code --threads}: one JMH run per count, results in one file; empty for one run at JMH's -t. */
+    private List<Integer> threadCounts = List.of();
 
     /** Merges {@code --profile NAME} arguments (in order) and the remaining command line. */
     static RunOptions parse(String[] args) {
@@ -194,6 +197,8 @@ final class RunOptions {
                 report = true;
             } else if (line.startsWith(SETTLE + " ") || line.startsWith(SETTLE + "=")) {
                 settle = SteadyState.Settings.parse(line.substring(SETTLE.length() + 1), where);
+            } else if (line.startsWith(THREADS + " ") || line.startsWith(THREADS + "=")) {
+                threadCounts = threadCounts(line.substring(THREADS.length() + 1).strip(), where);
             } else if (line.startsWith("-")) {
                 int space = line.indexOf(' ');
                 String option = (space < 0 ? line : line.substring(0, space)).substring(1);
@@ -221,9 +226,16 @@ final class RunOptions {
                 settle = SteadyState.Settings.parse(arg.equals(SETTLE) ? args.get(++i) : arg.substring(SETTLE.length() + 1),
                         "the command line");
                 settleGiven = true;
+            } else if (arg.equals(THREADS) || arg.startsWith(THREADS + "=")) {
+                if (arg.equals(THREADS) && i + 1 == args.size()) {
+                    throw new IllegalArgumentException(THREADS + " needs a value: counts such as 1,2,4, or sweep.");
+                }
+                threadCounts = threadCounts(arg.equals(THREADS) ? args.get(++i) : arg.substring(THREADS.length() + 1),
+                        "the command line");
             } else if (arg.startsWith("--")) {
                 throw new IllegalArgumentException("Unknown option '" + arg + "': soapbench's own are " + PROFILE + ", "
-                        + SETTLE + ", " + REPORT + ", --help and --version, and JMH's (-h lists them) start with one dash.");
+                        + SETTLE + ", " + THREADS + ", " + REPORT + ", --help and --version, and JMH's (-h lists them) start "
+                        + "with one dash.");
             } else if (arg.startsWith("-") && arg.length() > 1) {
                 String option = arg.substring(1);
                 formatFromProfile &= !option.equals("rf");
@@ -251,6 +263,38 @@ final class RunOptions {
             regexes.clear();
             regexes.addAll(commandRegexes);
         }
+        if (!threadCounts.isEmpty() && options.containsKey("t")) {
+            throw new IllegalArgumentException("-t " + option("t") + " and " + THREADS + " both set the thread count; "
+                    + "give one (-t for one run, " + THREADS + " for a sweep).");
+        }
+    }
+
+    /**
+     * {@code sweep}: 1, 2, 4, ... up to twice this machine's CPUs (so the sweep passes the point where
+     * threads outnumber cores); or counts such as {@code 1,2,4}.
+     */
+    static List<Integer> threadCounts(String value, String where) {
+        if (value.equals("sweep")) {
+            List<Integer> counts = new ArrayList<>();
+            for (int n = 1; n <= 2 * Runtime.getRuntime().availableProcessors(); n *= 2) {
+                counts.add(n);
+            }
+            return counts;
+        }
+        try {
+            List<Integer> counts = java.util.Arrays.stream(value.split(",")).map(String::strip).map(Integer::valueOf).distinct().toList();
+            if (counts.stream().allMatch(n -> n > 0)) {
+                return counts;
+            }
+        } catch (NumberFormatException e) {
+            // the sentence below
+        }
+        throw new IllegalArgumentException(where + ": " + THREADS + " '" + value + "' is not a thread count list; expected "
+                + "positive counts such as 1,2,4, or sweep (1, 2, 4, ... up to twice the CPUs).");
+    }
+
+    List<Integer> threadCounts() {
+        return threadCounts;
     }
 
     private void add(String option, String value, String where) {

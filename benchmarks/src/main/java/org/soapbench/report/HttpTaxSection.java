@@ -16,7 +16,7 @@ import org.soapbench.results.JmhResult;
 final class HttpTaxSection implements Section {
 
     @Override
-    public boolean allTransports() {
+    public boolean everyTransportAndThreadCount() {
         return true;
     }
 

@@ -118,9 +118,9 @@ public final class Report implements Callable<Integer> {
                 + " (JMH's JSON). To explore them interactively, upload the file to [JMH Visualizer](https://jmh.morethan.io), "
                 + "which reads it in the browser.");
         doc.paragraph(FLOORS);
-        RunResults overPipe = results.overPipe();
+        RunResults overPipe = results.overPipeInOneThread();
         for (Section section : sections()) {
-            section.write(section.allTransports() ? results : overPipe, doc, charts);
+            section.write(section.everyTransportAndThreadCount() ? results : overPipe, doc, charts);
         }
         return doc;
     }

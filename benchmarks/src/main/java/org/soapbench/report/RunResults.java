@@ -40,9 +40,9 @@ final class RunResults {
         return HTTP.equals(r.param(TRANSPORT));
     }
 
-    /** The results measured over the in-memory pipe. */
-    RunResults overPipe() {
-        return new RunResults(select(r -> !overHttp(r)));
+    /** The results measured over the in-memory pipe by one thread: what every table but a few compares. */
+    RunResults overPipeInOneThread() {
+        return new RunResults(select(r -> !overHttp(r) && r.threads() == 1));
     }
 
     /** The pipe result of the same run, benchmark, other parameters and threads as {@code r}, or null. */

@@ -7,8 +7,11 @@ interface Section {
 
     void write(RunResults results, Document doc, Charts charts);
 
-    /** Whether the section sees results over every transport; the others see the pipe's alone. */
-    default boolean allTransports() {
+    /**
+     * Whether the section sees results over every transport and thread count; the others see the
+     * pipe's one-thread results alone, so a thread sweep or an http run adds rows only where it is the subject.
+     */
+    default boolean everyTransportAndThreadCount() {
         return false;
     }
 }

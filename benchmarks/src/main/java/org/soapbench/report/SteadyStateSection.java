@@ -11,7 +11,7 @@ import org.soapbench.results.Steadiness;
 final class SteadyStateSection implements Section {
 
     @Override
-    public boolean allTransports() {
+    public boolean everyTransportAndThreadCount() {
         return true;
     }
 

@@ -15,7 +15,7 @@ import org.soapbench.results.JmhResult;
 final class ThreadsSection implements Section {
 
     @Override
-    public boolean allTransports() {
+    public boolean everyTransportAndThreadCount() {
         return true;
     }
 

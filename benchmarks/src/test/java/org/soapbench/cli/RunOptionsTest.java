@@ -21,7 +21,7 @@ import org.soapbench.core.Stacks;
 /** Profiles merge as documented, and JMH receives exactly the merged options. */
 class RunOptionsTest {
 
-    private static final List<String> PROFILES = List.of("ci", "full", "g1", "gc", "jdk25", "jfr", "parallel", "quick", "zgc");
+    private static final List<String> PROFILES = List.of("ci", "full", "g1", "gc", "jdk25", "jfr", "parallel", "quick", "threads", "zgc");
 
     /** What JMH's own parser makes of the merged arguments. */
     private static CommandLineOptions jmh(String... args) throws Exception {
@@ -38,6 +38,42 @@ class RunOptionsTest {
                 jmh("--profile", name);
             }
         }
+    }
+
+    @Test
+    void aThreadSweepIsSizedForThisMachineAndSaysWhatItAccepts() {
+        int cpus = Runtime.getRuntime().availableProcessors();
+        List<Integer> sweep = RunOptions.parse(new String[] {"--profile", "threads"}).threadCounts();
+        assertEquals(1, sweep.get(0));
+        assertTrue(sweep.get(sweep.size() - 1) <= 2 * cpus && sweep.get(sweep.size() - 1) * 2 > 2 * cpus, sweep.toString());
+        assertEquals(List.of(1, 2, 8), RunOptions.parse(new String[] {"--threads", "1,2,8"}).threadCounts());
+        assertEquals(List.of(3), RunOptions.parse(new String[] {"--threads=3"}).threadCounts());
+        assertEquals(List.of(), RunOptions.parse(new String[] {"-t", "2"}).threadCounts());
+        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
+                () -> RunOptions.parse(new String[] {"--threads", "1,zero"}));
+        assertEquals("the command line: --threads '1,zero' is not a thread count list; expected positive counts such as "
+                + "1,2,4, or sweep (1, 2, 4, ... up to twice the CPUs).", bad.getMessage());
+        IllegalArgumentException both = assertThrows(IllegalArgumentException.class,
+                () -> RunOptions.parse(new String[] {"--profile", "threads", "-t", "4"}));
+        assertEquals("-t 4 and --threads both set the thread count; give one (-t for one run, --threads for a sweep).",
+                both.getMessage());
+    }
+
+    @Test
+    void aThreadSweepsPartsJoinIntoOneResultFileWithWhatEachLacks(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("jmh.json");
+        Path one = ThreadSweep.part(json, 1);
+        Path two = ThreadSweep.part(json, 2);
+        assertEquals("jmh-t2.json", two.getFileName().toString());
+        Files.writeString(one, "[{\"benchmark\":\"a\",\"threads\":1},{\"benchmark\":\"b\",\"threads\":1}]");
+        Files.writeString(two, "[{\"benchmark\":\"a\",\"threads\":2}]");
+        org.soapbench.results.Unfinished.write(two, List.of(new org.soapbench.results.Unfinished.Entry("failed", "b avgt")));
+        ThreadSweep.join(List.of(1, 2), List.of(one, two), json);
+        String joined = Files.readString(json).replaceAll("\\s", "");
+        assertEquals("[{\"benchmark\":\"a\",\"threads\":1},{\"benchmark\":\"b\",\"threads\":1},"
+                + "{\"benchmark\":\"a\",\"threads\":2}]", joined);
+        assertEquals("failed\tb avgt with 2 threads\n", Files.readString(org.soapbench.results.Unfinished.fileFor(json)));
+        assertFalse(Files.exists(one) || Files.exists(two), "the parts are gone once joined");
     }
 
     @Test

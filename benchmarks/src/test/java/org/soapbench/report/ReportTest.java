@@ -241,6 +241,21 @@ class ReportTest {
         assertTrue(time.contains("| cxf | plain | xml | 100 |") && !time.contains("| other |"), time);
     }
 
+    /** A thread sweep's results: scaling against one thread, and only the one-thread rows in the other tables. */
+    @Test
+    void aThreadSweepIsScaledAgainstOneThreadAndKeptOutOfTheOtherSections() throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        s.add("SeismicQuery.small", 100, 5, SyntheticResults.config("cxf", "plain", "xml"));
+        s.add("SeismicQuery.small", 125, 5, SyntheticResults.config("cxf", "plain", "xml")).put("threads", 2);
+        Path out = dir.resolve("threads");
+        assertEquals(0, Report.run(new String[] {"--out", out.toString(), s.write(dir.resolve("t.json")).toString()}));
+        String md = Files.readString(out.resolve("summary.md"));
+        // 2 threads at 125 µs each: 16,000 calls/s against 10,000 at one thread
+        assertTrue(md.contains("| 2 | 125 | 1.60 |"), md);
+        String time = md.substring(md.indexOf("## Time per request: small"), md.indexOf("## Thread-count scaling"));
+        assertEquals(1, time.lines().filter(l -> l.startsWith("| cxf | plain | xml |")).count(), time);
+    }
+
     private static Map<String, String> over(String transport, Map<String, String> config) {
         Map<String, String> params = new java.util.TreeMap<>(config);
         params.put("transport", transport);
