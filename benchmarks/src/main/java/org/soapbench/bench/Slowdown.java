@@ -23,7 +23,11 @@ public class Slowdown {
     @Setup(Level.Trial)
     public void read() {
         String value = System.getProperty(PROPERTY);
-        fraction = value == null || value.isBlank() ? 0 : Double.parseDouble(value);
+        try {
+            fraction = value == null || value.isBlank() ? 0 : Double.parseDouble(value);
+        } catch (NumberFormatException e) {
+            fraction = Double.NaN; // refused below, in the same sentence
+        }
         if (!(fraction >= 0) || Double.isInfinite(fraction)) {
             throw new IllegalArgumentException("-D" + PROPERTY + "=" + value + " is not a fraction of a call's time; "
                     + "expected e.g. 0.05 for 5% slower.");
