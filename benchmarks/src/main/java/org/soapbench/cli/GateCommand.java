@@ -23,7 +23,6 @@ import org.soapbench.gate.Compare;
 import org.soapbench.gate.Comparison;
 import org.soapbench.gate.InterleavedRun;
 import org.soapbench.gate.Schedule;
-import org.soapbench.results.Unfinished;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -184,13 +183,7 @@ final class GateCommand implements Callable<Integer> {
                     + sentence + "\n", java.nio.charset.StandardCharsets.UTF_8);
             return Main.FINDING;
         }
-        List<String> notes = new ArrayList<>();
-        for (Path file : List.of(interleaved.baseJson(), interleaved.headJson())) {
-            Unfinished unfinished = Unfinished.read(file);
-            if (unfinished != null) {
-                notes.add(unfinished.sentence(file));
-            }
-        }
+        List<String> notes = new ArrayList<>(); // after what either side's run did not finish, which judge notes
         if (slowdown > 0) {
             notes.add("the head was slowed on purpose by " + injectSlowdown + (injectWhere.isEmpty() ? "" : " where "
                     + injectWhere) + " (--inject-slowdown): a power self-test, not a real change.");

@@ -53,11 +53,6 @@ final class PartialResults implements OutputFormat {
         return failed;
     }
 
-    /** The configurations of the plan that never started (none, unless the run stopped early). */
-    long notRun() {
-        return missing.values().stream().filter(Unfinished.NOT_RUN::equals).count();
-    }
-
     @Override
     public void startRun() {
         console.startRun();

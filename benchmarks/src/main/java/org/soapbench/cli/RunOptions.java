@@ -78,12 +78,7 @@ final class RunOptions {
     /** The arguments JMH receives. */
     List<String> jmhArguments() {
         List<String> out = new ArrayList<>();
-        for (String[] option : options.values()) {
-            out.add("-" + option[0]);
-            if (option[1] != null) {
-                out.add(option[1]);
-            }
-        }
+        addOptions(out, o -> true);
         out.addAll(regexes);
         return out;
     }
@@ -95,15 +90,20 @@ final class RunOptions {
      */
     List<String> settingsArguments(Set<String> without) {
         List<String> out = new ArrayList<>(List.of(SETTLE, settle.value()));
+        addOptions(out, o -> !o.equals("p") && !without.contains(o));
+        return out;
+    }
+
+    /** The options whose name passes {@code which}, as JMH takes them, in order. */
+    private void addOptions(List<String> out, java.util.function.Predicate<String> which) {
         for (String[] option : options.values()) {
-            if (!option[0].equals("p") && !without.contains(option[0])) {
+            if (which.test(option[0])) {
                 out.add("-" + option[0]);
                 if (option[1] != null) {
                     out.add(option[1]);
                 }
             }
         }
-        return out;
     }
 
     /** True when JMH will only list or explain (-l, -lp, -lprof, -lrf, -h), not run. */

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -74,15 +73,12 @@ final class ThreadSweep {
                         e.configuration() + " with " + threads + " threads")));
             }
         }
-        try {
-            MAPPER.writeValue(json.toFile(), all);
-            Unfinished.write(json, missing);
-            for (Path part : parts) {
-                Files.deleteIfExists(part);
-                Files.deleteIfExists(Unfinished.fileFor(part));
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot join the thread sweep's results into " + json + ": " + e.getMessage(), e);
+        // An I/O error reaches the launcher, which says it in one sentence (exit 2) like any other.
+        MAPPER.writeValue(json.toFile(), all);
+        Unfinished.write(json, missing);
+        for (Path part : parts) {
+            Files.deleteIfExists(part);
+            Files.deleteIfExists(Unfinished.fileFor(part));
         }
     }
 }

@@ -120,10 +120,25 @@ public final class Compare implements Callable<Integer> {
     public Integer call() {
         double thresholdValue = percent("--threshold", threshold, 0, 100);
         double confidenceValue = percent("--confidence", confidence, 50, 100);
-        Comparison comparison = Comparison.of(JmhResult.read(base), JmhResult.read(next),
-                new Comparison.Settings(thresholdValue, confidenceValue, baseParams, newParams, patterns(allowMissing),
-                        allowDifferentSettings, paired),
-                base.toString(), next.toString());
+        try {
+            return judge(base, next, new Comparison.Settings(thresholdValue, confidenceValue, baseParams, newParams,
+                    patterns(allowMissing), allowDifferentSettings, paired), spec.commandLine().getOut(), markdown, json,
+                    List.of());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Judges two result files, for compare and for the interleaved gate: prints the table, writes the
+     * Markdown and JSON when asked, and returns the exit code (0 or 1; unusable input throws
+     * IllegalArgumentException). The notes say first what either file's run did not finish, then
+     * {@code extraNotes}.
+     */
+    public static int judge(Path base, Path next, Comparison.Settings settings, PrintWriter out, Path markdown,
+                            Path json, List<String> extraNotes) throws IOException {
+        Comparison comparison = Comparison.of(JmhResult.read(base), JmhResult.read(next), settings, base.toString(),
+                next.toString());
         List<String> runNotes = new ArrayList<>();
         for (Path file : base.equals(next) ? List.of(base) : List.of(base, next)) {
             Unfinished unfinished = Unfinished.read(file);
@@ -131,32 +146,7 @@ public final class Compare implements Callable<Integer> {
                 runNotes.add(unfinished.sentence(file));
             }
         }
-        CompareReport report = new CompareReport(comparison, base.toString(), next.toString(), runNotes);
-        PrintWriter out = spec.commandLine().getOut();
-        report.console(out);
-        out.flush();
-        try {
-            if (markdown != null) {
-                report.writeMarkdown(markdown);
-            }
-            if (json != null) {
-                report.writeJson(json);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return comparison.findings() > 0 ? REGRESSION : NO_REGRESSION;
-    }
-
-    /**
-     * Judges two result files as compare does, for the interleaved gate: prints the table, writes the
-     * Markdown and JSON when asked, and returns the exit code (0 or 1; unusable input throws
-     * IllegalArgumentException).
-     */
-    public static int judge(Path base, Path next, Comparison.Settings settings, PrintWriter out, Path markdown,
-                            Path json, List<String> runNotes) throws IOException {
-        Comparison comparison = Comparison.of(JmhResult.read(base), JmhResult.read(next), settings, base.toString(),
-                next.toString());
+        runNotes.addAll(extraNotes);
         CompareReport report = new CompareReport(comparison, base.toString(), next.toString(), runNotes);
         report.console(out);
         out.flush();

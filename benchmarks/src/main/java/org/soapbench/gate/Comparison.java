@@ -140,6 +140,7 @@ public final class Comparison {
         VarianceModeration moderation = VarianceModeration.fit(differences);
         double unpairedWidth = medianHalfWidth(differences, moderation, settings.confidence());
         double pairedWidth = Double.NaN;
+        boolean paired = false;
         // Pairing needs the same number of forks, at least 2, in every pair: then all pairs are tested alike.
         if (settings.paired() && both.stream().allMatch(m -> m[0].raw().size() >= 2
                 && m[0].raw().size() == m[1].raw().size())) {
@@ -149,12 +150,12 @@ public final class Comparison {
             // Pair only when it pays: when a drift between rounds outweighs the degrees of freedom pairing
             // costs. Both widths depend on the samples' (co)variances alone, which for normal samples are
             // independent of the mean difference, so choosing by them leaves each test's level intact.
-            if (!(pairedWidth >= unpairedWidth)) {
+            paired = !(pairedWidth >= unpairedWidth);
+            if (paired) {
                 differences = pairedDifferences;
                 moderation = pairedModeration;
             }
         }
-        boolean paired = !Double.isNaN(pairedWidth) && !(pairedWidth >= unpairedWidth);
         List<Pair> pairs = new ArrayList<>();
         int i = 0;
         for (JmhResult[] m : matched) {

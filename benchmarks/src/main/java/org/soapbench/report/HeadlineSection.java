@@ -22,8 +22,7 @@ final class HeadlineSection implements Section {
 
     @Override
     public void write(RunResults results, Document doc, Charts charts) {
-        List<JmhResult> rows = results.select(r -> (r.shortName().equals("SeismicQuery.small") || r.shortName().equals("SeismicQuery.large"))
-                && r.threads() == 1);
+        List<JmhResult> rows = results.select(r -> r.shortName().equals("SeismicQuery.small") || r.shortName().equals("SeismicQuery.large"));
         if (rows.isEmpty()) {
             return;
         }

@@ -14,7 +14,7 @@ final class HeatMapSection implements Section {
     public void write(RunResults results, Document doc, Charts charts) {
         List<String[]> maps = new ArrayList<>();
         for (String workload : List.of(RunResults.SMALL, RunResults.LARGE)) {
-            List<JmhResult> rows = results.select(r -> r.shortName().equals("SeismicQuery." + workload) && r.threads() == 1);
+            List<JmhResult> rows = results.select(r -> r.shortName().equals("SeismicQuery." + workload));
             List<ChartPoint> points = new ArrayList<>();
             for (JmhResult r : RunResults.sorted(rows)) {
                 JmhResult cxf = results.find(r.run(), r.shortName(), RunResults.CXF, r.param("security"), r.param("encoding"));
