@@ -23,7 +23,9 @@ import org.soapbench.gate.Compare;
 import org.soapbench.gate.Comparison;
 import org.soapbench.gate.InterleavedRun;
 import org.soapbench.gate.Schedule;
+import org.soapbench.gate.VerdictOptions;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -65,17 +67,8 @@ final class GateCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", description = "seed of the randomized order (default: random, printed)")
     Long seed;
 
-    @Option(names = "--threshold", paramLabel = "PERCENT", defaultValue = "5%",
-            description = "smallest change in time per operation that counts (default: ${DEFAULT-VALUE})")
-    String threshold;
-
-    @Option(names = "--confidence", paramLabel = "PERCENT", defaultValue = "99%",
-            description = "confidence of each pair's interval (default: 99%%; 99.9%% for the whole ci set)")
-    String confidence;
-
-    @Option(names = "--allow-missing", paramLabel = "REGEX", description = "configurations of base that may fail or be "
-            + "missing in head without failing the gate (a regex found in \"Benchmark.method name=value ...\")")
-    List<String> allowMissing = new ArrayList<>();
+    @Mixin
+    VerdictOptions verdict;
 
     @Option(names = "--inject-slowdown", paramLabel = "PERCENT", description = "power self-test: make the head's "
             + "measured operation spin this much longer (e.g. 5%%), in the configurations --inject-where selects")
@@ -105,8 +98,8 @@ final class GateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter console = spec.commandLine().getOut();
-        double thresholdValue = Compare.percent("--threshold", threshold, 0, 100);
-        double confidenceValue = Compare.percent("--confidence", confidence, 50, 100);
+        Comparison.Settings judging = new Comparison.Settings(verdict.threshold(), verdict.confidence(), baseParams,
+                newParams, verdict.allowMissing(), false, true); // read first: a bad --threshold fails before any fork
         double slowdown = injectSlowdown == null ? 0 : Compare.percent("--inject-slowdown", injectSlowdown, 0, 1000);
         if (head == null && baseParams.isEmpty()) {
             throw new IllegalArgumentException("gate needs --head JAR (two builds), or --base-param and --new-param "
@@ -190,8 +183,7 @@ final class GateCommand implements Callable<Integer> {
         }
         notes.add("order: randomized interleaved rounds, seed " + s + "; forks and logs in " + dir.resolve("forks") + ".");
         int verdict = Compare.judge(interleaved.baseJson(), interleaved.headJson(),
-                new Comparison.Settings(thresholdValue, confidenceValue, baseParams, newParams,
-                        Compare.patterns(allowMissing), false, true),
+                judging,
                 console, dir.resolve("gate.md"), dir.resolve("gate.json"), notes);
         console.println("gate: results in " + dir.toAbsolutePath());
         return failed > 0 && verdict == Main.SUCCESS ? Main.FINDING : verdict;

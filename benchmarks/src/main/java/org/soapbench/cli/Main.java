@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.ArrayList;
@@ -20,8 +19,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParseResult;
-import org.soapbench.results.Unfinished;
 
 /**
  * The launcher of benchmarks.jar: one picocli command whose subcommands are {@code run} (implied when
@@ -108,7 +105,6 @@ public final class Main implements Runnable {
         top.setParameterExceptionHandler((e, a) -> (e.getCommandLine() == compare ? compareBadLine : badLine)
                 .handleParseException(e, a));
         top.setExecutionExceptionHandler((e, c, p) -> (c == compare ? compareFailed : failed).handleExecutionException(e, c, p));
-        top.setExecutionStrategy(line -> afterReport(line, new CommandLine.RunLast().execute(line), err));
         return top;
     }
 
@@ -166,26 +162,6 @@ public final class Main implements Runnable {
         String what = e instanceof java.nio.file.FileSystemException f ? f.getFile()
                 + (f.getReason() != null ? " (" + f.getReason() + ")" : "") : String.valueOf(e.getMessage());
         return "use " + what + ": " + kind;
-    }
-
-    /**
-     * After {@code report}: a result file whose run planned configurations it has no result for
-     * ({@link Unfinished}) makes the report a finding, named in one sentence per file.
-     */
-    private static int afterReport(ParseResult line, int exit, PrintWriter err) {
-        ParseResult sub = line.subcommand();
-        if (exit != SUCCESS || sub == null || !sub.commandSpec().name().equals("report")) {
-            return exit;
-        }
-        int result = SUCCESS;
-        for (Object file : sub.matchedPositionalValue(0, List.of())) {
-            Unfinished unfinished = Unfinished.read((Path) file);
-            if (unfinished != null) {
-                err.println(unfinished.sentence((Path) file));
-                result = FINDING;
-            }
-        }
-        return result;
     }
 
     /** "soapbench VERSION" from the jar's Maven metadata ("development build" outside the jar), and the JVM. */

@@ -15,7 +15,6 @@ import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.VerboseMode;
-import org.soapbench.report.Report;
 import org.soapbench.results.RunFiles;
 import org.soapbench.results.Unfinished;
 import picocli.CommandLine.Command;
@@ -123,7 +122,8 @@ final class RunCommand implements Callable<Integer> {
         if (json != null && Files.isRegularFile(json)) {
             System.out.println("# soapbench: JMH results in " + json.toAbsolutePath());
             if (run.report()) {
-                int report = Report.run(new String[] {json.toString()});
+                // Through the whole command tree, so that report's errors read as they do when it runs alone.
+                int report = Main.execute(new PrintWriter(System.out, true), err, "report", json.toString());
                 return exit != Main.SUCCESS ? exit : report;
             }
         }

@@ -2,14 +2,13 @@ package org.soapbench.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.soapbench.results.RunFiles;
 import org.soapbench.results.Unfinished;
 
 /**
@@ -19,7 +18,7 @@ import org.soapbench.results.Unfinished;
  */
 final class ThreadSweep {
 
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private ThreadSweep() {
     }
@@ -58,14 +57,13 @@ final class ThreadSweep {
 
     /** The parts' results in one JMH file, and what each part lacks in one list beside it. */
     static void join(List<Integer> counts, List<Path> parts, Path json) throws IOException {
-        ArrayNode all = MAPPER.createArrayNode();
+        List<JsonNode> all = new ArrayList<>();
         List<Unfinished.Entry> missing = new ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
             Path part = parts.get(i);
             int threads = counts.get(i);
             if (Files.isRegularFile(part)) {
-                JsonNode results = MAPPER.readTree(part.toFile());
-                results.forEach(all::add);
+                MAPPER.readTree(part.toFile()).forEach(all::add);
             }
             Unfinished unfinished = Unfinished.read(part);
             if (unfinished != null) {
@@ -74,7 +72,7 @@ final class ThreadSweep {
             }
         }
         // An I/O error reaches the launcher, which says it in one sentence (exit 2) like any other.
-        MAPPER.writeValue(json.toFile(), all);
+        RunFiles.writeResults(all, json);
         Unfinished.write(json, missing);
         for (Path part : parts) {
             Files.deleteIfExists(part);

@@ -15,6 +15,7 @@ import org.soapbench.results.JmhResult;
 import org.soapbench.results.Unfinished;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -48,13 +49,8 @@ public final class Compare implements Callable<Integer> {
             description = "the run to judge (may be the same file as BASE, with --base-param/--new-param)")
     Path next;
 
-    @Option(names = "--threshold", paramLabel = "PERCENT", defaultValue = "5%",
-            description = "smallest change in time per operation that counts (default: ${DEFAULT-VALUE})")
-    String threshold;
-
-    @Option(names = "--confidence", paramLabel = "PERCENT", defaultValue = "99%",
-            description = "confidence of each pair's interval (default: ${DEFAULT-VALUE})")
-    String confidence;
+    @Mixin
+    VerdictOptions verdict;
 
     @Option(names = "--base-param", paramLabel = "NAME=VALUE",
             description = "take base results with this parameter (e.g. stack=cxf-4.1) and pair them ignoring it")
@@ -63,11 +59,6 @@ public final class Compare implements Callable<Integer> {
     @Option(names = "--new-param", paramLabel = "NAME=VALUE",
             description = "take new results with this parameter (e.g. stack=cxf); same names as --base-param")
     Map<String, String> newParams = new LinkedHashMap<>();
-
-    @Option(names = "--allow-missing", paramLabel = "REGEX", description = "configurations of base that may be "
-            + "missing in new without failing the gate: a regex found in \"Benchmark.method name=value ...\" (e.g. "
-            + "'stack=axis2'); repeatable")
-    List<String> allowMissing = new ArrayList<>();
 
     @Option(names = "--allow-different-settings", description = "compare even when the files were not measured alike "
             + "(different forks, iterations, times, JVM arguments or JDK); the ratios then measure the settings too")
@@ -118,11 +109,10 @@ public final class Compare implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        double thresholdValue = percent("--threshold", threshold, 0, 100);
-        double confidenceValue = percent("--confidence", confidence, 50, 100);
+        Comparison.Settings settings = new Comparison.Settings(verdict.threshold(), verdict.confidence(), baseParams,
+                newParams, verdict.allowMissing(), allowDifferentSettings, paired);
         try {
-            return judge(base, next, new Comparison.Settings(thresholdValue, confidenceValue, baseParams, newParams,
-                    patterns(allowMissing), allowDifferentSettings, paired), spec.commandLine().getOut(), markdown, json,
+            return judge(base, next, settings, spec.commandLine().getOut(), markdown, json,
                     List.of());
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
@@ -79,14 +78,6 @@ final class ForkMerge {
     }
 
     /** Writes a JMH JSON file atomically: a kill mid-write leaves the previous version. */
-    static void write(List<JsonNode> results, Path file) throws IOException {
-        ArrayNode root = MAPPER.createArrayNode();
-        results.forEach(root::add);
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        MAPPER.writerWithDefaultPrettyPrinter().writeValue(tmp.toFile(), root);
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    }
-
     private static double[] values(ArrayNode raw) {
         return java.util.stream.StreamSupport.stream(raw.spliterator(), false)
                 .flatMap(f -> java.util.stream.StreamSupport.stream(f.spliterator(), false))

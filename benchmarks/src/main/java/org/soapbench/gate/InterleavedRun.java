@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.soapbench.results.RunFiles;
 import org.soapbench.results.Unfinished;
 
 /**
@@ -155,7 +156,7 @@ public final class InterleavedRun {
             }
             Path file = base ? baseJson() : headJson();
             if (!results.isEmpty()) {
-                ForkMerge.write(results, file);
+                RunFiles.writeResults(results, file);
             }
             Unfinished.write(file, missing);
         }

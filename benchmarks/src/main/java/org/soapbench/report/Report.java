@@ -13,10 +13,13 @@ import java.util.stream.Collectors;
 import org.soapbench.render.Charts;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.RunFiles;
+import org.soapbench.results.Unfinished;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code report}: JMH JSON in, {@code index.html} (with PNG charts beside it) and {@code summary.md}
@@ -38,6 +41,9 @@ public final class Report implements Callable<Integer> {
             + "(as the hotspots command does), e.g. reports/jfr after --profile jfr")
     Path jfr;
 
+    @Spec
+    CommandSpec spec;
+
     public static int run(String[] args) {
         CommandLine cli = new CommandLine(new Report());
         return cli.execute(args);
@@ -51,7 +57,7 @@ public final class Report implements Callable<Integer> {
                 results.addAll(JmhResult.read(file));
             }
         } catch (IllegalArgumentException e) {
-            System.err.println(e.getMessage());
+            spec.commandLine().getErr().println(e.getMessage());
             return 2;
         }
         Path dir = out != null ? out : RunFiles.reportDir(files.get(0));
@@ -66,8 +72,17 @@ public final class Report implements Callable<Integer> {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        System.out.println("# soapbench: report in " + dir.resolve("index.html").toAbsolutePath());
-        return 0;
+        spec.commandLine().getOut().println("# soapbench: report in " + dir.resolve("index.html").toAbsolutePath());
+        // A run that planned configurations it has no result for (failed or cut short) is a finding: exit 1.
+        int exit = 0;
+        for (Path file : files) {
+            Unfinished unfinished = Unfinished.read(file);
+            if (unfinished != null) {
+                spec.commandLine().getErr().println(unfinished.sentence(file));
+                exit = 1;
+            }
+        }
+        return exit;
     }
 
     /** The report's one definition of its floors; every column that divides by one names which. */

@@ -1,6 +1,12 @@
 package org.soapbench.results;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 
@@ -38,5 +44,18 @@ public final class RunFiles {
         }
         String name = json.getFileName().toString().replaceFirst("\\.json$", "");
         return Path.of(REPORTS, name);
+    }
+
+    /**
+     * Results as one JMH JSON array, as JMH writes them, put in place whole (a temporary file moved over
+     * the old one), so that a reader of a run still going never sees half a file.
+     */
+    public static void writeResults(Iterable<? extends JsonNode> results, Path file) throws IOException {
+        ObjectMapper mapper = new ObjectMapper();
+        ArrayNode root = mapper.createArrayNode();
+        results.forEach(root::add);
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        mapper.writerWithDefaultPrettyPrinter().writeValue(tmp.toFile(), root);
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }

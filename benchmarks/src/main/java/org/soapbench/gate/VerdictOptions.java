@@ -1,0 +1,41 @@
+package org.soapbench.gate;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import picocli.CommandLine.Option;
+
+/**
+ * The options that decide how a pair is judged, shared by {@code compare} and {@code gate} as a
+ * picocli mixin, so that both commands judge by the same rule, spelled and defaulted once.
+ */
+public final class VerdictOptions {
+
+    @Option(names = "--threshold", paramLabel = "PERCENT", defaultValue = "5%",
+            description = "smallest change in time per operation that counts (default: ${DEFAULT-VALUE})")
+    String threshold;
+
+    @Option(names = "--confidence", paramLabel = "PERCENT", defaultValue = "99%",
+            description = "confidence of each pair's interval (default: ${DEFAULT-VALUE}; the README advises 99.9%% for "
+                    + "the whole ci set)")
+    String confidence;
+
+    @Option(names = "--allow-missing", paramLabel = "REGEX", description = "configurations of base that may fail or be "
+            + "missing on the other side without failing the gate: a regex found in \"Benchmark.method name=value ...\" "
+            + "(e.g. 'stack=axis2'); repeatable")
+    List<String> allowMissing = new ArrayList<>();
+
+    /** The threshold as a fraction (0.05 for 5%); unusable text is an IllegalArgumentException naming it. */
+    public double threshold() {
+        return Compare.percent("--threshold", threshold, 0, 100);
+    }
+
+    /** The confidence as a fraction (0.99 for 99%). */
+    public double confidence() {
+        return Compare.percent("--confidence", confidence, 50, 100);
+    }
+
+    public List<Pattern> allowMissing() {
+        return Compare.patterns(allowMissing);
+    }
+}
