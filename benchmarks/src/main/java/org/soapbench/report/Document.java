@@ -18,8 +18,11 @@ final class Document {
     }
 
     private final List<Block> blocks = new ArrayList<>();
+    private final java.util.Set<String> ids = new java.util.HashSet<>();
+    private String section = "";
 
     void heading(int level, String text) {
+        String id = id(level, text);
         blocks.add(new Block() {
             @Override
             public void markdown(StringBuilder md) {
@@ -28,9 +31,29 @@ final class Document {
 
             @Override
             public void html(StringBuilder html) {
-                html.append("<h").append(level).append('>').append(Table.escape(text)).append("</h").append(level).append(">\n");
+                html.append("<h").append(level).append(" id=\"").append(id).append("\">").append(Table.escape(text))
+                        .append("</h").append(level).append(">\n");
             }
         });
+    }
+
+    /**
+     * A heading's anchor, so that a section can be linked to (index.html#bytes-on-the-wire-small): its
+     * words before any parenthesis, under its section's for a subheading, made unique by a number.
+     */
+    private String id(int level, String text) {
+        String slug = text.replaceFirst("\\s*\\(.*", "").toLowerCase(java.util.Locale.ROOT)
+                .replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+        if (level <= 2) {
+            section = slug;
+        } else if (!section.isEmpty()) {
+            slug = section + "-" + slug;
+        }
+        String id = slug.isEmpty() ? "section" : slug;
+        for (int n = 2; !ids.add(id); n++) {
+            id = slug + "-" + n;
+        }
+        return id;
     }
 
     void paragraph(String text) {

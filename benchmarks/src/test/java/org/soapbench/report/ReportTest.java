@@ -84,6 +84,14 @@ class ReportTest {
         assertTrue(Files.isRegularFile(out.resolve("sample.json")), "the JSON is copied beside index.html");
         assertTrue(html.contains("<a href=\"sample.json\">sample.json</a>") && html.contains("<a href=\"https://jmh.morethan.io\">"), html);
         assertTrue(md.contains("[sample.json](sample.json)"), md);
+        // Every heading can be linked to, by an id no other heading has.
+        Matcher heading = Pattern.compile("<h[1-6]( id=\"([^\"]*)\")?>").matcher(html);
+        java.util.Set<String> ids = new java.util.HashSet<>();
+        while (heading.find()) {
+            assertNotNull(heading.group(2), "a heading without an id: " + heading.group());
+            assertTrue(ids.add(heading.group(2)), "two headings share the id " + heading.group(2));
+        }
+        assertTrue(ids.contains("bytes-on-the-wire-small") && ids.contains("time-per-request-small"), ids.toString());
     }
 
     /**
