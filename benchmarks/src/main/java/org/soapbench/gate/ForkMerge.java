@@ -77,7 +77,6 @@ final class ForkMerge {
         return merged;
     }
 
-    /** Writes a JMH JSON file atomically: a kill mid-write leaves the previous version. */
     private static double[] values(ArrayNode raw) {
         return java.util.stream.StreamSupport.stream(raw.spliterator(), false)
                 .flatMap(f -> java.util.stream.StreamSupport.stream(f.spliterator(), false))
