@@ -176,7 +176,7 @@ final class GateCommand implements Callable<Integer> {
                     + sentence + "\n", java.nio.charset.StandardCharsets.UTF_8);
             return Main.FINDING;
         }
-        List<String> notes = new ArrayList<>(); // after what either side's run did not finish, which judge notes
+        List<String> notes = new ArrayList<>(); // judge itself adds what either side's run did not finish
         if (slowdown > 0) {
             notes.add("the head was slowed on purpose by " + injectSlowdown + (injectWhere.isEmpty() ? "" : " where "
                     + injectWhere) + " (--inject-slowdown): a power self-test, not a real change.");

@@ -9,8 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.Unfinished;
 import picocli.CommandLine;
@@ -147,20 +145,6 @@ public final class Compare implements Callable<Integer> {
             report.writeJson(json);
         }
         return comparison.findings() > 0 ? REGRESSION : NO_REGRESSION;
-    }
-
-    /** The --allow-missing regexes; a bad one is unusable input. */
-    public static List<Pattern> patterns(List<String> regexes) {
-        List<Pattern> out = new ArrayList<>();
-        for (String regex : regexes) {
-            try {
-                out.add(Pattern.compile(regex));
-            } catch (PatternSyntaxException e) {
-                throw new IllegalArgumentException("--allow-missing '" + regex + "' is not a regular expression ("
-                        + e.getDescription() + "); expected e.g. 'stack=axis2'.");
-            }
-        }
-        return out;
     }
 
     /** "5%", "5" or "0.5%" as a fraction, strictly between {@code min} and {@code max} percent. */

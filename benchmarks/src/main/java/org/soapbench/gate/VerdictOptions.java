@@ -3,6 +3,7 @@ package org.soapbench.gate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
 import picocli.CommandLine.Option;
 
 /**
@@ -35,7 +36,17 @@ public final class VerdictOptions {
         return Compare.percent("--confidence", confidence, 50, 100);
     }
 
+    /** The --allow-missing regexes; a bad one is unusable input. */
     public List<Pattern> allowMissing() {
-        return Compare.patterns(allowMissing);
+        List<Pattern> out = new ArrayList<>();
+        for (String regex : allowMissing) {
+            try {
+                out.add(Pattern.compile(regex));
+            } catch (PatternSyntaxException e) {
+                throw new IllegalArgumentException("--allow-missing '" + regex + "' is not a regular expression ("
+                        + e.getDescription() + "); expected e.g. 'stack=axis2'.");
+            }
+        }
+        return out;
     }
 }

@@ -1,7 +1,10 @@
 package org.soapbench.report;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 import org.soapbench.render.Table;
 
 /**
@@ -18,7 +21,7 @@ final class Document {
     }
 
     private final List<Block> blocks = new ArrayList<>();
-    private final java.util.Set<String> ids = new java.util.HashSet<>();
+    private final Set<String> ids = new HashSet<>();
     private String section = "";
 
     void heading(int level, String text) {
@@ -42,7 +45,7 @@ final class Document {
      * words before any parenthesis, under its section's for a subheading, made unique by a number.
      */
     private String id(int level, String text) {
-        String slug = text.replaceFirst("\\s*\\(.*", "").toLowerCase(java.util.Locale.ROOT)
+        String slug = text.replaceFirst("\\s*\\(.*", "").toLowerCase(Locale.ROOT)
                 .replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
         if (level <= 2) {
             section = slug;

@@ -19,6 +19,7 @@ public final class RunFiles {
 
     public static final String JSON = "jmh.json";
     private static final String REPORTS = "reports";
+    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private RunFiles() {
     }
@@ -51,11 +52,10 @@ public final class RunFiles {
      * the old one), so that a reader of a run still going never sees half a file.
      */
     public static void writeResults(Iterable<? extends JsonNode> results, Path file) throws IOException {
-        ObjectMapper mapper = new ObjectMapper();
-        ArrayNode root = mapper.createArrayNode();
+        ArrayNode root = MAPPER.createArrayNode();
         results.forEach(root::add);
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        mapper.writerWithDefaultPrettyPrinter().writeValue(tmp.toFile(), root);
+        MAPPER.writerWithDefaultPrettyPrinter().writeValue(tmp.toFile(), root);
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }
