@@ -18,7 +18,7 @@ public final class VerdictOptions {
 
     @Option(names = "--confidence", paramLabel = "PERCENT", defaultValue = "99%",
             description = "confidence of each pair's interval (default: ${DEFAULT-VALUE}; the README advises 99.9%% for "
-                    + "the whole ci set)")
+                    + "gating the whole matrix)")
     String confidence;
 
     @Option(names = "--allow-missing", paramLabel = "REGEX", description = "configurations of base that may fail or be "

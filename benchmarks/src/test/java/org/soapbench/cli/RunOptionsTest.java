@@ -93,8 +93,11 @@ class RunOptionsTest {
     }
 
     @Test
-    void theGateSetKeepsAFixedWarmupToFitItsBudget() {
-        assertFalse(RunOptions.parse(new String[] {"--profile", "ci"}).settle().enabled());
+    void theGateSetSettlesItsForksAndANarrowerCommandLineWins() throws Exception {
+        assertEquals(new SteadyState.Settings(true, 40), RunOptions.parse(new String[] {"--profile", "ci"}).settle(),
+                "the gate catches only what its forks measure after the JIT settles");
+        CommandLineOptions wider = jmh("--profile", "ci", "-p", "security=sign");
+        assertEquals(List.of("sign"), List.copyOf(wider.getParameter("security").get()), "a later -p replaces the profile's");
         assertEquals(180, RunOptions.parse(new String[] {"--profile", "full"}).settle().ceilingSeconds());
     }
 

@@ -83,7 +83,7 @@ final class SyntheticJmh {
         this.typicalForks = typicalForks;
     }
 
-    /** SeismicQuery.small in its 8 configurations for each stack, as a "ci" set measures it. */
+    /** SeismicQuery.small in its 8 configurations for each stack (the ci profile measures the first 4 of them). */
     static List<Spec> ciSet(double forkSd, String... stacks) {
         double[] micros = {420, 480, 3900, 4100, 15800, 16500, 19000, 21000};
         List<Spec> specs = new ArrayList<>();
@@ -102,8 +102,8 @@ final class SyntheticJmh {
         return specs;
     }
 
-    /** The ci profile's shape: SeismicQuery.small and .large, each in 8 configurations per stack. */
-    static List<Spec> ciProfile(double forkSd, String... stacks) {
+    /** The whole matrix: SeismicQuery.small and .large, each in 8 configurations per stack. */
+    static List<Spec> wholeMatrix(double forkSd, String... stacks) {
         List<Spec> specs = new ArrayList<>(ciSet(forkSd, stacks));
         for (Spec small : ciSet(forkSd, stacks)) {
             specs.add(new Spec(small.benchmark().replace(".small", ".large"), small.params(), small.mode(), small.unit(),
