@@ -22,8 +22,10 @@ import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
 import org.soapbench.results.BenchmarkNames;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code hotspots}: where the time goes, by component. Reads JFR recordings (such as the ones
@@ -41,6 +43,9 @@ public final class Hotspots implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "RECORDING.jfr|DIR", description = "JFR files, or directories searched for *.jfr")
     List<Path> inputs;
+
+    @Spec
+    CommandSpec spec;
 
     @Option(names = "--md", paramLabel = "FILE", description = "Also write the tables as Markdown")
     Path markdown;
@@ -79,11 +84,12 @@ public final class Hotspots implements Callable<Integer> {
                 all.add(analyze(file, components));
             }
         } catch (IllegalArgumentException e) {
-            System.err.println(e.getMessage());
+            spec.commandLine().getErr().println(e.getMessage());
             return 2;
         }
         String md = markdown(all, Components.load().names());
-        System.out.print(md);
+        spec.commandLine().getOut().print(md);
+        spec.commandLine().getOut().flush();
         if (markdown != null) {
             Files.writeString(markdown, md, StandardCharsets.UTF_8);
         }
