@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.soapbench.render.Charts;
+import org.soapbench.render.Table;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.RunFiles;
 import org.soapbench.results.Unfinished;
@@ -85,6 +86,19 @@ public final class Report implements Callable<Integer> {
         return exit;
     }
 
+    /** A run cut short or with failed configurations says so first, with what its file lacks. */
+    private static void unfinished(Path file, Document doc) {
+        Unfinished unfinished = Unfinished.read(file);
+        if (unfinished == null) {
+            return;
+        }
+        doc.heading(2, "Unfinished run: " + file.getFileName());
+        doc.paragraph(unfinished.sentence(file) + " The sections below show only what finished.");
+        Table t = new Table("configuration", "status");
+        unfinished.entries().forEach(e -> t.row(e.configuration(), e.status()));
+        doc.table(t);
+    }
+
     /** The report's one definition of its floors; every column that divides by one names which. */
     static final String FLOORS = "Floors. The JAXB floor: the same payloads marshalled and unmarshalled by plain JAXB "
             + "(per encoding, XML or FI), through the same pipe, with no SOAP processing. The crypto floor: the JCA work of "
@@ -133,6 +147,9 @@ public final class Report implements Callable<Integer> {
                 + " (JMH's JSON). To explore them interactively, upload the file to [JMH Visualizer](https://jmh.morethan.io), "
                 + "which reads it in the browser.");
         doc.paragraph(FLOORS);
+        for (Path file : files) {
+            unfinished(file, doc);
+        }
         RunResults overPipe = results.overPipeInOneThread();
         for (Section section : sections()) {
             section.write(section.everyTransportAndThreadCount() ? results : overPipe, doc, charts);

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.soapbench.bench.Findings;
 import org.soapbench.results.SyntheticResults;
+import org.soapbench.results.Unfinished;
 
 /** The report of hand-made JMH JSON shows the numbers computed by hand, and every chart it names. */
 class ReportTest {
@@ -281,6 +283,20 @@ class ReportTest {
         String md = Files.readString(out.resolve("summary.md"));
         assertTrue(md.contains("## Unsupported or failed configurations"), md);
         assertTrue(md.contains("| jaxb-floor | sign | xml | ⚠ unsupported: stack 'jaxb-floor' does not support security mode 'sign' |"), md);
+    }
+
+    @Test
+    void aRunCutShortListsWhatItLacksOnThePageAndExitsOne() throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        s.add("SeismicQuery.small", 100, 5, SyntheticResults.config("cxf", "plain", "xml"));
+        Path json = s.write(dir.resolve("cut.json"));
+        String lacking = "org.soapbench.bench.SeismicQuery.small avgt encoding=fi security=plain stack=cxf transport=pipe";
+        Unfinished.write(json, List.of(new Unfinished.Entry(Unfinished.RUNNING, lacking)));
+        Path out = dir.resolve("cut");
+        assertEquals(1, Report.run(new String[] {"--out", out.toString(), json.toString()}));
+        String md = Files.readString(out.resolve("summary.md"));
+        assertTrue(md.contains("## Unfinished run: cut.json"), md);
+        assertTrue(md.contains("| " + lacking + " | " + Unfinished.RUNNING + " |"), md);
     }
 
     @Test
