@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.openjdk.jmh.runner.NoBenchmarksException;
 import org.openjdk.jmh.runner.ProfilersFailedException;
@@ -97,7 +98,7 @@ final class RunCommand implements Callable<Integer> {
             return Main.BAD_INPUT;
         }
         Path json = null;
-        if (run.report() || "json".equals(run.option("rf"))) {
+        if (keepsJson(run)) {
             run.set("rf", "json");
             if (run.option("rff") == null && run.choosesResultFile()) {
                 Path file = RunFiles.newRunJson();
@@ -128,6 +129,17 @@ final class RunCommand implements Callable<Integer> {
             }
         }
         return exit;
+    }
+
+    /**
+     * Whether the run's results are JMH JSON, kept as the run goes: asked for by -rf json or --report,
+     * or by a result file named *.json with no -rf (JMH would otherwise write its default format into
+     * it, and a run cut short would keep nothing).
+     */
+    static boolean keepsJson(RunOptions run) {
+        String file = run.option("rff");
+        return run.report() || "json".equals(run.option("rf"))
+                || run.option("rf") == null && file != null && file.toLowerCase(Locale.ROOT).endsWith(".json");
     }
 
     /**

@@ -102,6 +102,15 @@ class RunOptionsTest {
     }
 
     @Test
+    void aResultFileNamedJsonIsJsonKeptAsTheRunGoesUnlessAFormatIsGiven() {
+        assertTrue(RunCommand.keepsJson(RunOptions.parse(new String[] {"-rff", "out.json"})));
+        assertFalse(RunCommand.keepsJson(RunOptions.parse(new String[] {"-rff", "out.csv"})));
+        assertFalse(RunCommand.keepsJson(RunOptions.parse(new String[] {"-rf", "csv", "-rff", "out.json"})),
+                "an explicit -rf wins over the file's name");
+        assertTrue(RunCommand.keepsJson(RunOptions.parse(new String[] {"--profile", "ci"})));
+    }
+
+    @Test
     void everyRunSettlesFirstAndCarriesTheSteadyStateEvidence() throws Exception {
         RunOptions run = RunOptions.parse(new String[] {"--profile", "quick"});
         run.addRunMetadata();
