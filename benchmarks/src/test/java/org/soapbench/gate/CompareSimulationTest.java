@@ -204,9 +204,8 @@ class CompareSimulationTest {
     @Test
     void theWholeMatrixNeeds99Point9PercentToRaiseAFalseAlarmInAboutOneRunOfAHundred() {
         // The whole matrix's 48 pairs (ci widened with -p security=... and .large): 3 stacks x 8
-        // configurations x small and large. Per pair the
-        // promise holds at 99%, but some pair of 48 crosses it in about one A/A run of seven; at 99.9%,
-        // in about one of a hundred. A real regression rarely touches one configuration alone:
+        // configurations x small and large. Per pair the promise holds at 99%, but some pair of 48
+        // crosses it in about one A/A run of seven; at 99.9%, in about one of a hundred. A real regression rarely touches one configuration alone:
         // planted in the four signing configurations of one stack, at least one is still caught.
         List<SyntheticJmh.Spec> set = SyntheticJmh.wholeMatrix(0.03, "cxf", "metro", "axis2");
         Rates at99 = simulate(set, 0, 1000, 31, 0.99);
