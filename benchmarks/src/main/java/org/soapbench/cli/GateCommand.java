@@ -182,11 +182,10 @@ final class GateCommand implements Callable<Integer> {
                     + injectWhere) + " (--inject-slowdown): a power self-test, not a real change.");
         }
         notes.add("order: randomized interleaved rounds, seed " + s + "; forks and logs in " + dir.resolve("forks") + ".");
-        int verdict = Compare.judge(interleaved.baseJson(), interleaved.headJson(),
-                judging,
-                console, dir.resolve("gate.md"), dir.resolve("gate.json"), notes);
+        int judged = Compare.judge(interleaved.baseJson(), interleaved.headJson(), judging, console,
+                dir.resolve("gate.md"), dir.resolve("gate.json"), notes);
         console.println("gate: results in " + dir.toAbsolutePath());
-        return failed > 0 && verdict == Main.SUCCESS ? Main.FINDING : verdict;
+        return failed > 0 && judged == Main.SUCCESS ? Main.FINDING : judged;
     }
 
     /** The plan's configurations, each with both sides' parameters: the same, or the compared parameters swapped in. */

@@ -52,9 +52,10 @@ final class Document {
         } else if (!section.isEmpty()) {
             slug = section + "-" + slug;
         }
-        String id = slug.isEmpty() ? "section" : slug;
+        String base = slug.isEmpty() ? "section" : slug;
+        String id = base;
         for (int n = 2; !ids.add(id); n++) {
-            id = slug + "-" + n;
+            id = base + "-" + n;
         }
         return id;
     }

@@ -7,7 +7,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.soapbench.render.Charts;
@@ -53,9 +55,14 @@ public final class Report implements Callable<Integer> {
     @Override
     public Integer call() {
         List<JmhResult> results = new ArrayList<>();
+        Map<Path, Unfinished> unfinished = new LinkedHashMap<>(); // what each file's run planned but lacks
         try {
             for (Path file : files) {
                 results.addAll(JmhResult.read(file));
+                Unfinished lacking = Unfinished.read(file);
+                if (lacking != null) {
+                    unfinished.put(file, lacking);
+                }
             }
         } catch (IllegalArgumentException e) {
             spec.commandLine().getErr().println(e.getMessage());
@@ -65,7 +72,7 @@ public final class Report implements Callable<Integer> {
         try {
             Files.createDirectories(dir);
             Charts charts = new Charts(dir);
-            Document doc = document(new RunResults(results), charts, copyRaw(dir));
+            Document doc = document(new RunResults(results), unfinished, charts, copyRaw(dir));
             Files.writeString(dir.resolve("summary.md"), doc.markdown(), StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("index.html"), doc.html(), StandardCharsets.UTF_8);
             // What each interval chart draws, point by point, so that anyone (and ReportTest) can check it against the tables.
@@ -75,27 +82,16 @@ public final class Report implements Callable<Integer> {
         }
         spec.commandLine().getOut().println("# soapbench: report in " + dir.resolve("index.html").toAbsolutePath());
         // A run that planned configurations it has no result for (failed or cut short) is a finding: exit 1.
-        int exit = 0;
-        for (Path file : files) {
-            Unfinished unfinished = Unfinished.read(file);
-            if (unfinished != null) {
-                spec.commandLine().getErr().println(unfinished.sentence(file));
-                exit = 1;
-            }
-        }
-        return exit;
+        unfinished.forEach((file, lacking) -> spec.commandLine().getErr().println(lacking.sentence(file)));
+        return unfinished.isEmpty() ? 0 : 1;
     }
 
     /** A run cut short or with failed configurations says so first, with what its file lacks. */
-    private static void unfinished(Path file, Document doc) {
-        Unfinished unfinished = Unfinished.read(file);
-        if (unfinished == null) {
-            return;
-        }
+    private static void unfinished(Path file, Unfinished lacking, Document doc) {
         doc.heading(2, "Unfinished run: " + file.getFileName());
-        doc.paragraph(unfinished.sentence(file) + " The sections below show only what finished.");
+        doc.paragraph(lacking.sentence(file) + " The sections below show only what finished.");
         Table t = new Table("configuration", "status");
-        unfinished.entries().forEach(e -> t.row(e.configuration(), e.status()));
+        lacking.entries().forEach(e -> t.row(e.configuration(), e.status()));
         doc.table(t);
     }
 
@@ -134,7 +130,7 @@ public final class Report implements Callable<Integer> {
         return names;
     }
 
-    private Document document(RunResults results, Charts charts, List<String> raw) {
+    private Document document(RunResults results, Map<Path, Unfinished> unfinished, Charts charts, List<String> raw) {
         Document doc = new Document();
         doc.heading(1, "soapbench report");
         doc.paragraph("Generated from " + files.stream().map(Path::toString).collect(Collectors.joining(", "))
@@ -147,9 +143,7 @@ public final class Report implements Callable<Integer> {
                 + " (JMH's JSON). To explore them interactively, upload the file to [JMH Visualizer](https://jmh.morethan.io), "
                 + "which reads it in the browser.");
         doc.paragraph(FLOORS);
-        for (Path file : files) {
-            unfinished(file, doc);
-        }
+        unfinished.forEach((file, lacking) -> unfinished(file, lacking, doc));
         RunResults overPipe = results.overPipeInOneThread();
         for (Section section : sections()) {
             section.write(section.everyTransportAndThreadCount() ? results : overPipe, doc, charts);
