@@ -18,10 +18,11 @@ import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.VerboseMode;
+import org.soapbench.bench.SameMomentProfiler;
 import org.soapbench.bench.Slowdown;
 import org.soapbench.gate.Compare;
 import org.soapbench.gate.Comparison;
-import org.soapbench.gate.InterleavedRun;
+import org.soapbench.gate.GateRun;
 import org.soapbench.gate.Schedule;
 import org.soapbench.gate.VerdictOptions;
 import picocli.CommandLine.Command;
@@ -32,16 +33,19 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code gate}: base and head measured interleaved and judged in one command. It runs from the
+ * {@code gate}: base and head measured side by side and judged in one command. It runs from the
  * base's jar: the base's profile gives both sides one set of settings, the base's code computes the
- * verdict, and the head's jar is only launched to run its benchmarks. See {@link Schedule} for the
- * order of the forks and the README ("The interleaved gate") for why.
+ * verdict, and the head's jar is only launched to run its benchmarks. By default each round runs a
+ * configuration's base and head at the same moment, one pinned JVM per CPU, iterations in step; or,
+ * with {@code --design interleaved}, one after the other. See {@link Schedule} for the order of the
+ * forks and docs/gate.md for why.
  */
 @Command(name = "gate", sortOptions = false, usageHelpAutoWidth = true,
-        description = {"Measures base and head interleaved, then judges them as compare does: for every configuration "
-                + "and round, one fork of each side, back to back, in a randomized balanced order; forks of one round "
-                + "are compared pairwise. Run it from the base's benchmarks.jar: the base's profile (default ci) "
-                + "sets both sides' settings, and the base's code judges.",
+        description = {"Measures base and head side by side, then judges them as compare does: for every configuration "
+                + "and round, one fork of each side, in a randomized balanced order, either at the same moment (each "
+                + "pinned to a CPU of its own, iterations started together: the default) or back to back "
+                + "(--design interleaved); forks of one round are compared pairwise. Run it from the base's "
+                + "benchmarks.jar: the base's profile (default ci) sets both sides' settings, and the base's code judges.",
                 "Two builds: gate --head HEAD/benchmarks.jar. Two stacks of this jar: gate --base-param stack=cxf-4.1 "
                         + "--new-param stack=cxf."})
 final class GateCommand implements Callable<Integer> {
@@ -66,6 +70,15 @@ final class GateCommand implements Callable<Integer> {
 
     @Option(names = "--seed", paramLabel = "N", description = "seed of the randomized order (default: random, printed)")
     Long seed;
+
+    @Option(names = "--design", paramLabel = "DESIGN", defaultValue = "same-moment", description = "same-moment: base "
+            + "and head of a round run together, one pinned JVM per CPU (taskset), iterations started at the same "
+            + "instant; interleaved: one after the other (default: ${DEFAULT-VALUE})")
+    String design;
+
+    @Option(names = "--cpus", paramLabel = "A,B", defaultValue = "0,1", description = "the two CPUs a same-moment "
+            + "round pins its two JVMs to (default: ${DEFAULT-VALUE})")
+    String cpus;
 
     @Mixin
     VerdictOptions verdict;
@@ -101,6 +114,8 @@ final class GateCommand implements Callable<Integer> {
         Comparison.Settings judging = new Comparison.Settings(verdict.threshold(), verdict.confidence(), baseParams,
                 newParams, verdict.allowMissing(), false, true); // read first: a bad --threshold fails before any fork
         double slowdown = injectSlowdown == null ? 0 : Compare.percent("--inject-slowdown", injectSlowdown, 0, 1000);
+        int[] pinned = sameMomentCpus(); // null: interleaved
+        verdict.metric(); // a bad --metric fails before any fork
         if (head == null && baseParams.isEmpty()) {
             throw new IllegalArgumentException("gate needs --head JAR (two builds), or --base-param and --new-param "
                     + "(two stacks of this jar, e.g. --base-param stack=cxf-4.1 --new-param stack=cxf).");
@@ -123,7 +138,7 @@ final class GateCommand implements Callable<Integer> {
         } catch (CommandLineOptionException e) {
             throw new IllegalArgumentException(e.getMessage());
         }
-        List<InterleavedRun.Config> configs = configurations(RunPlan.of(options,
+        List<GateRun.Config> configs = configurations(RunPlan.of(options,
                 OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT)));
         if (configs.isEmpty()) {
             throw new IllegalArgumentException("No benchmark matches " + String.join(", ", options.getIncludes())
@@ -144,32 +159,42 @@ final class GateCommand implements Callable<Integer> {
                 DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmmss")));
         List<String> common = run.settingsArguments(Set.of("f", "foe", "rf", "rff", "bm"));
         List<String> host = new ArrayList<>();
-        if (System.getProperty("jmh.ignoreLock") != null) {
+        if (pinned != null) {
+            host.add("-Djmh.ignoreLock=true"); // two JMH runs at once, by design: JMH's lock would keep one waiting
+        } else if (System.getProperty("jmh.ignoreLock") != null) {
             host.add("-Djmh.ignoreLock=" + System.getProperty("jmh.ignoreLock"));
         }
-        InterleavedRun.Setup setup = new InterleavedRun.Setup(Path.of(System.getProperty("java.home"), "bin", "java"),
+        String oneCpu = ONE_CPU_JVM + (String.join(" ", common).matches(".*-XX:\\+Use\\w+GC.*") ? "" : " -XX:+UseG1GC");
+        GateRun.Setup setup = new GateRun.Setup(Path.of(System.getProperty("java.home"), "bin", "java"),
                 self, headJar, common, host, config -> slowdown > 0 && config.headParams().entrySet()
                         .containsAll(injectWhere.entrySet())
-                        ? List.of("-jvmArgsPrepend", "-D" + Slowdown.PROPERTY + "=" + slowdown) : List.of(), dir);
+                        ? List.of("-jvmArgsPrepend", "-D" + Slowdown.PROPERTY + "=" + slowdown) : List.of(),
+                pinned == null ? null : moment -> List.of("-prof", SameMomentProfiler.class.getName(), "-jvmArgsAppend",
+                        oneCpu + " -D" + SameMomentProfiler.PROPERTY + "=" + moment.toAbsolutePath()), dir);
         console.printf("gate: %d configuration(s) x %d rounds x 2 sides = %d forks, seed %d%n", configs.size(), n,
                 configs.size() * n * 2, s);
         console.println("gate: base " + self + baseParams + ", head " + headJar + newParams);
-        console.println("gate: both sides run with " + String.join(" ", common) + " -f 1");
+        console.println("gate: both sides run with " + String.join(" ", common) + " -f 1"
+                + (pinned == null ? "" : " -jvmArgsAppend \"" + oneCpu + "\""));
+        console.println(pinned == null ? "gate: design interleaved: one fork at a time, base and head of a round back to back"
+                : "gate: design same-moment: base and head of a round together, pinned to CPUs " + pinned[0] + " and "
+                        + pinned[1] + ", iterations started at the same instant");
         if (slowdown > 0) {
             console.println("gate: the head is slowed by " + injectSlowdown + " where " + (injectWhere.isEmpty() ? "always"
                     : injectWhere) + " (power self-test)");
         }
         console.flush();
-        InterleavedRun interleaved = new InterleavedRun(setup, configs, n);
-        int failed = interleaved.run(Schedule.of(configs.size(), n, s), console);
-        if (!Files.isRegularFile(interleaved.baseJson())) {
+        GateRun gateRun = new GateRun(setup, configs, n);
+        int failed = gateRun.run(pinned == null ? Schedule.of(configs.size(), n, s)
+                : Schedule.sameMoment(configs.size(), n, s, pinned[0], pinned[1]), console);
+        if (!Files.isRegularFile(gateRun.baseJson())) {
             console.println("gate: no configuration ran on base, so there is nothing to judge; the forks' logs are in "
                     + dir.resolve("forks") + ".");
             return Main.FINDING;
         }
-        if (!Files.isRegularFile(interleaved.headJson())) {
-            String sentence = interleaved.failedOnHead().size() + " configuration(s) of base failed or missing in head, "
-                    + "every one that ran: " + String.join("; ", interleaved.failedOnHead()) + ". The forks' logs are in "
+        if (!Files.isRegularFile(gateRun.headJson())) {
+            String sentence = gateRun.failedOnHead().size() + " configuration(s) of base failed or missing in head, "
+                    + "every one that ran: " + String.join("; ", gateRun.failedOnHead()) + ". The forks' logs are in "
                     + dir.resolve("forks") + ".";
             console.println("gate: " + sentence);
             Files.writeString(dir.resolve("gate.md"), "### soapbench gate: every configuration failed on head\n\n"
@@ -181,17 +206,63 @@ final class GateCommand implements Callable<Integer> {
             notes.add("the head was slowed on purpose by " + injectSlowdown + (injectWhere.isEmpty() ? "" : " where "
                     + injectWhere) + " (--inject-slowdown): a power self-test, not a real change.");
         }
-        notes.add("order: randomized interleaved rounds, seed " + s + "; forks and logs in " + dir.resolve("forks") + ".");
-        int judged = Compare.judge(interleaved.baseJson(), interleaved.headJson(), judging, console,
+        notes.add((pinned == null ? "design: interleaved rounds" : "design: same moment, one pinned JVM per CPU ("
+                + oneCpu + "), iterations in step") + "; randomized order, seed " + s + "; forks and logs in "
+                + dir.resolve("forks") + ".");
+        int judged = Compare.judge(gateRun.baseJson(), gateRun.headJson(), judging, verdict.metric(), console,
                 dir.resolve("gate.md"), dir.resolve("gate.json"), notes);
         console.println("gate: results in " + dir.toAbsolutePath());
         return failed > 0 && judged == Main.SUCCESS ? Main.FINDING : judged;
     }
 
+    /**
+     * What a JVM alone on one CPU would otherwise choose for itself, set alike for both sides: one CPU
+     * seen, one GC thread of each kind, the fewest compiler threads tiered compilation allows (and G1,
+     * the collector a run on the whole machine gets, unless the settings choose one).
+     */
+    static final String ONE_CPU_JVM = "-XX:ActiveProcessorCount=1 -XX:ParallelGCThreads=1 -XX:ConcGCThreads=1 "
+            + "-XX:CICompilerCount=2";
+
+    /** The two CPUs of a same-moment gate, or null for interleaved rounds; what cannot work is one sentence. */
+    private int[] sameMomentCpus() {
+        if (design.equals("interleaved")) {
+            return null;
+        }
+        if (!design.equals("same-moment")) {
+            throw new IllegalArgumentException("--design '" + design + "' is not a design; expected same-moment or "
+                    + "interleaved.");
+        }
+        int[] pair;
+        try {
+            pair = java.util.Arrays.stream(cpus.split(",")).map(String::strip).mapToInt(Integer::parseInt).toArray();
+        } catch (NumberFormatException e) {
+            pair = new int[0];
+        }
+        int available = Runtime.getRuntime().availableProcessors();
+        if (pair.length != 2 || pair[0] == pair[1] || pair[0] < 0 || pair[1] < 0) {
+            throw new IllegalArgumentException("--cpus '" + cpus + "' is not two different CPU numbers; expected e.g. 0,1.");
+        }
+        if (available < 2) {
+            throw new IllegalArgumentException("--design same-moment needs two CPUs, one a side, but this machine offers "
+                    + available + "; use --design interleaved.");
+        }
+        if (!onPath("taskset")) {
+            throw new IllegalArgumentException("--design same-moment pins each side to a CPU with taskset, which is not "
+                    + "on the PATH (Debian: apt-get install util-linux); or use --design interleaved.");
+        }
+        return pair;
+    }
+
+    private static boolean onPath(String command) {
+        String path = System.getenv("PATH");
+        return path != null && java.util.Arrays.stream(path.split(java.io.File.pathSeparator))
+                .anyMatch(d -> Files.isExecutable(Path.of(d, command)));
+    }
+
     /** The plan's configurations, each with both sides' parameters: the same, or the compared parameters swapped in. */
-    private List<InterleavedRun.Config> configurations(RunPlan plan) {
+    private List<GateRun.Config> configurations(RunPlan plan) {
         Set<String> seen = new LinkedHashSet<>();
-        List<InterleavedRun.Config> out = new ArrayList<>();
+        List<GateRun.Config> out = new ArrayList<>();
         for (RunPlan.Configuration c : plan.configurations()) {
             if (!c.params().keySet().containsAll(baseParams.keySet())) {
                 continue; // a benchmark without the compared parameter has no two sides here
@@ -203,7 +274,7 @@ final class GateCommand implements Callable<Integer> {
                 base.putAll(baseParams);
                 Map<String, String> next = new TreeMap<>(shared);
                 next.putAll(newParams);
-                out.add(new InterleavedRun.Config(c.benchmark(), c.mode(), base, next));
+                out.add(new GateRun.Config(c.benchmark(), c.mode(), base, next));
             }
         }
         return out;

@@ -23,7 +23,7 @@ import picocli.CommandLine.Option;
 /**
  * The launcher of benchmarks.jar: one picocli command whose subcommands are {@code run} (implied when
  * the first argument names no other), {@code report}, {@code compare}, {@code gate}, {@code hotspots},
- * {@code stacks}, {@code wire} and {@code help}. Each answers {@code --help} and {@code --version};
+ * {@code stacks}, {@code wire}, {@code noise} and {@code help}. Each answers {@code --help} and {@code --version};
  * an unknown option is one sentence on stderr and exit code 2. {@code run} hands every JMH option
  * to JMH unchanged, {@code -h} included, which lists JMH's own options as stock JMH does.
  */
@@ -34,7 +34,8 @@ import picocli.CommandLine.Option;
 public final class Main implements Runnable {
 
     /** The commands; any other first argument starts {@code run}. */
-    static final Set<String> COMMANDS = Set.of("run", "report", "compare", "gate", "hotspots", "stacks", "wire", "help");
+    static final Set<String> COMMANDS = Set.of("run", "report", "compare", "gate", "hotspots", "stacks", "wire", "noise",
+            "help");
     /** The exit codes every command keeps to (stated in each command's --help and in the README). */
     static final int SUCCESS = 0;
     /** A finding: a regression, a failed or missing configuration, an unavailable stack. */
@@ -51,7 +52,8 @@ public final class Main implements Runnable {
             "gate", "a finding: a regression, or a configuration of base failed or missing in head",
             "hotspots", "never",
             "stacks", "a stack cannot be loaded",
-            "wire", "never");
+            "wire", "never",
+            "noise", "never");
 
     @Option(names = "--help", usageHelp = true, description = "Show this help and exit (-h shows JMH's options).")
     boolean help;
@@ -94,6 +96,7 @@ public final class Main implements Runnable {
         top.addSubcommand(new CommandLine(new Hotspots()));
         top.addSubcommand(new CommandLine(new StackList()));
         top.addSubcommand(new CommandLine(new WireTable()));
+        top.addSubcommand(new CommandLine(new NoiseCommand()));
         top.addSubcommand(new CommandLine(new CommandLine.HelpCommand()));
         configure(top, version(), out, err);
         // picocli asks the top command's handlers; each command's error is handled as if it had run alone:

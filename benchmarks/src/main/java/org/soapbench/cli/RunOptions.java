@@ -9,6 +9,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.soapbench.bench.CpuTimeProfiler;
 import org.soapbench.bench.StackState;
 import org.soapbench.bench.SteadyState;
 import org.soapbench.bench.SteadyStateProfiler;
@@ -41,7 +42,9 @@ final class RunOptions {
     static final String JMH_DEFAULT_JSON = "jmh-result.json";
     static final String SETTLE = "--settle";
     static final String THREADS = "--threads";
-    static final String STEADY_PROFILER = SteadyStateProfiler.class.getName();
+    /** The profilers every run gets: steady-state evidence, and CPU time beside wall time. */
+    static final List<String> OWN_PROFILERS = List.of(SteadyStateProfiler.class.getName(),
+            CpuTimeProfiler.class.getName());
     /** {@link StackState#stack}'s name as JMH's {@code -p} takes it. */
     static final String STACK_PARAM = "stack";
 
@@ -121,8 +124,8 @@ final class RunOptions {
         String value = RunMetadata.jvmArguments(Stacks.versions(), capabilities())
                 + " -D" + SteadyState.PROPERTY + "=" + settle.value();
         System.setProperty(SteadyState.PROPERTY, settle.value()); // for -f 0, where no fork reads the JVM arguments
-        if (!options.containsKey("prof " + STEADY_PROFILER)) {
-            options.put("prof " + STEADY_PROFILER, new String[] {"prof", STEADY_PROFILER});
+        for (String profiler : OWN_PROFILERS) {
+            options.putIfAbsent("prof " + profiler, new String[] {"prof", profiler});
         }
         String[] previous = options.get("jvmArgsPrepend");
         options.put("jvmArgsPrepend", new String[] {"jvmArgsPrepend", previous == null ? value : value + " " + previous[1]});

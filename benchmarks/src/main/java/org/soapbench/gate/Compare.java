@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.soapbench.results.JmhResult;
+import org.soapbench.results.Metric;
 import org.soapbench.results.Unfinished;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -110,7 +111,7 @@ public final class Compare implements Callable<Integer> {
         Comparison.Settings settings = new Comparison.Settings(verdict.threshold(), verdict.confidence(), baseParams,
                 newParams, verdict.allowMissing(), allowDifferentSettings, paired);
         try {
-            return judge(base, next, settings, spec.commandLine().getOut(), markdown, json,
+            return judge(base, next, settings, verdict.metric(), spec.commandLine().getOut(), markdown, json,
                     List.of());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -121,11 +122,16 @@ public final class Compare implements Callable<Integer> {
      * Judges two result files, for compare and for the interleaved gate: prints the table, writes the
      * Markdown and JSON when asked, and returns the exit code (0 or 1; unusable input throws
      * IllegalArgumentException). The notes say first what either file's run did not finish, then
-     * {@code extraNotes}.
+     * {@code extraNotes}. {@code metric} null: CPU time where both files carry it for every result, else wall time.
      */
-    public static int judge(Path base, Path next, Comparison.Settings settings, PrintWriter out, Path markdown,
-                            Path json, List<String> extraNotes) throws IOException {
-        Comparison comparison = Comparison.of(JmhResult.read(base), JmhResult.read(next), settings, base.toString(),
+    public static int judge(Path base, Path next, Comparison.Settings settings, Metric metric, PrintWriter out,
+                            Path markdown, Path json, List<String> extraNotes) throws IOException {
+        List<JmhResult> baseResults = JmhResult.read(base);
+        List<JmhResult> newResults = JmhResult.read(next);
+        Metric judged = metric != null ? metric
+                : Metric.auto(java.util.stream.Stream.concat(baseResults.stream(), newResults.stream()).toList());
+        Comparison comparison = Comparison.of(baseResults.stream().map(r -> judged.of(r, base.toString())).toList(),
+                newResults.stream().map(r -> judged.of(r, next.toString())).toList(), settings, base.toString(),
                 next.toString());
         List<String> runNotes = new ArrayList<>();
         for (Path file : base.equals(next) ? List.of(base) : List.of(base, next)) {
@@ -135,7 +141,7 @@ public final class Compare implements Callable<Integer> {
             }
         }
         runNotes.addAll(extraNotes);
-        CompareReport report = new CompareReport(comparison, base.toString(), next.toString(), runNotes);
+        CompareReport report = new CompareReport(comparison, judged, base.toString(), next.toString(), runNotes);
         report.console(out);
         out.flush();
         if (markdown != null) {
@@ -144,7 +150,7 @@ public final class Compare implements Callable<Integer> {
         if (json != null) {
             report.writeJson(json);
         }
-        return comparison.findings() > 0 ? REGRESSION : NO_REGRESSION;
+        return comparison.fails() ? REGRESSION : NO_REGRESSION;
     }
 
     /** "5%", "5" or "0.5%" as a fraction, strictly between {@code min} and {@code max} percent. */

@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.soapbench.results.JmhResult;
+import org.soapbench.results.Metric;
 import org.soapbench.results.RatioTest;
 import org.soapbench.results.Steadiness;
 import org.soapbench.results.VarianceModeration;
@@ -23,18 +24,23 @@ import org.soapbench.results.VarianceModeration;
 final class CompareReport {
 
     private final Comparison comparison;
+    private final Metric metric;
     private final String baseName;
     private final String newName;
 
     private final List<String> runNotes;
 
     CompareReport(Comparison comparison, String baseName, String newName) {
-        this(comparison, baseName, newName, List.of());
+        this(comparison, Metric.WALL, baseName, newName, List.of());
     }
 
-    /** @param runNotes what is known of the runs beyond their results (e.g. a run that did not finish) */
-    CompareReport(Comparison comparison, String baseName, String newName, List<String> runNotes) {
+    /**
+     * @param metric   what was judged
+     * @param runNotes what is known of the runs beyond their results (e.g. a run that did not finish)
+     */
+    CompareReport(Comparison comparison, Metric metric, String baseName, String newName, List<String> runNotes) {
         this.comparison = comparison;
+        this.metric = metric;
         this.baseName = baseName;
         this.newName = newName;
         this.runNotes = List.copyOf(runNotes);
@@ -44,6 +50,7 @@ final class CompareReport {
         out.println("compare: " + baseName + side(comparison.settings().baseSelect()) + " -> " + newName
                 + side(comparison.settings().newSelect()) + ", threshold " + percent(threshold()) + ", confidence "
                 + percent(confidence()));
+        out.println("metric: " + metricText());
         out.println("method: " + method());
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"benchmark", "params", "base", "new", "new/base [" + percent(confidence()) + " CI]",
@@ -68,6 +75,9 @@ final class CompareReport {
             }
             out.println(line.toString().stripTrailing());
         }
+        if (comparison.suite() != null) {
+            out.println("suite: " + suiteText());
+        }
         notes().forEach(n -> out.println("note: " + n));
         out.println(summary() + ".");
     }
@@ -77,8 +87,11 @@ final class CompareReport {
         md.append("### soapbench compare: ").append(outcome()).append("\n\n");
         md.append('`').append(baseName).append('`').append(side(comparison.settings().baseSelect())).append(" → `")
                 .append(newName).append('`').append(side(comparison.settings().newSelect())).append(": threshold ")
-                .append(percent(threshold())).append(", confidence ").append(percent(confidence())).append(". ")
-                .append(summary()).append(".\n\n");
+                .append(percent(threshold())).append(", confidence ").append(percent(confidence())).append(", metric: ")
+                .append(metricText()).append(". ").append(summary()).append(".\n\n");
+        if (comparison.suite() != null) {
+            md.append("Suite: ").append(comparison.suiteSlower() ? "**" + suiteText() + "**" : suiteText()).append(".\n\n");
+        }
         md.append("| benchmark | params | base | new | new/base (").append(percent(confidence()))
                 .append(" CI) | verdict |\n|---|---|--:|--:|---|---|\n");
         for (Comparison.Pair p : comparison.pairs()) {
@@ -101,7 +114,17 @@ final class CompareReport {
         comparison.settings().newSelect().forEach(root.putObject("newParams")::put);
         root.put("threshold", threshold());
         root.put("confidence", confidence());
+        root.put("metric", metric.id());
         root.put("method", method());
+        Comparison.Suite suite = comparison.suite();
+        if (suite != null) {
+            ObjectNode node = root.putObject("suite");
+            node.put("geometricMeanRatio", suite.ratio());
+            number(node, "ratioLow", suite.low());
+            number(node, "ratioHigh", suite.high());
+            node.put("pairs", suite.pairs());
+            node.put("verdict", suite.verdict().label());
+        }
         VarianceModeration m = comparison.moderation();
         if (m.active()) {
             ObjectNode moderation = root.putObject("moderation");
@@ -174,6 +197,17 @@ final class CompareReport {
         }
     }
 
+    String metricText() {
+        return metric.id() + " (" + metric.description() + ")";
+    }
+
+    /** "geometric mean of 12 ratios 1.031 [1.012, 1.050]: slower". */
+    String suiteText() {
+        Comparison.Suite s = comparison.suite();
+        return String.format(Locale.ROOT, "geometric mean of %d ratios %.3f [%.3f, %.3f]: %s", s.pairs(), s.ratio(),
+                s.low(), s.high(), s.verdict().label());
+    }
+
     String method() {
         VarianceModeration m = comparison.moderation();
         String base = comparison.paired()
@@ -200,14 +234,17 @@ final class CompareReport {
         return counts + ": " + outcome();
     }
 
-    /** "no regression", or what fails the gate: regressions and configurations missing in new. */
+    /** "no regression", or what fails the gate: regressions, configurations missing in new, a slower suite. */
     String outcome() {
         long regressions = comparison.count(Verdict.SLOWER);
         long missing = comparison.count(Verdict.MISSING_IN_NEW);
-        if (regressions + missing == 0) {
+        if (regressions + missing == 0 && !comparison.suiteSlower()) {
             return "no regression";
         }
         List<String> parts = new ArrayList<>();
+        if (comparison.suiteSlower()) {
+            parts.add("the suite as a whole slower");
+        }
         if (regressions > 0) {
             parts.add(regressions + (regressions == 1 ? " regression" : " regressions"));
         }

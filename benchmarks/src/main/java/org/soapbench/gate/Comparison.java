@@ -9,6 +9,9 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import org.apache.commons.math3.distribution.NormalDistribution;
+import org.apache.commons.math3.distribution.RealDistribution;
+import org.apache.commons.math3.distribution.TDistribution;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.LogDifference;
 import org.soapbench.results.RatioTest;
@@ -63,6 +66,16 @@ public final class Comparison {
         }
     }
 
+    /**
+     * The suite as a whole: the geometric mean of the tested pairs' ratios, with its interval, for a
+     * change that moves every configuration a little, each too little to tell alone. The pairs are
+     * measured at different times, so their errors are independent: the mean's variance is the sum of
+     * the pairs' (moderated) variances over the count squared, with Welch-Satterthwaite's degrees of
+     * freedom. Judged by the same rule as a pair; null with fewer than two tested pairs.
+     */
+    public record Suite(double ratio, double low, double high, double df, int pairs, Verdict verdict) {
+    }
+
     /** What pairs a base result with a new one: name, mode and every parameter, in any order. */
     private record Key(String benchmark, String mode, Map<String, String> params) {
 
@@ -77,6 +90,7 @@ public final class Comparison {
     private final boolean paired;
     private final double pairedWidth;
     private final double unpairedWidth;
+    private final Suite suite;
 
     private Comparison(Settings settings, List<Pair> pairs, VarianceModeration moderation, boolean paired,
                        double pairedWidth, double unpairedWidth) {
@@ -86,6 +100,42 @@ public final class Comparison {
         this.paired = paired;
         this.pairedWidth = pairedWidth;
         this.unpairedWidth = unpairedWidth;
+        this.suite = suite(pairs, moderation, settings);
+    }
+
+    private static Suite suite(List<Pair> pairs, VarianceModeration moderation, Settings settings) {
+        List<Pair> tested = pairs.stream().filter(p -> p.test() != null && p.test().testable()).toList();
+        if (tested.size() < 2) {
+            return null;
+        }
+        double mean = 0;
+        double variance = 0;
+        double dfDenominator = 0;
+        for (Pair p : tested) {
+            LogDifference d = p.test().samples();
+            double v = moderation.variance(d) * d.scale() * d.scale() / tested.size() / tested.size();
+            mean += d.difference() / tested.size();
+            variance += v;
+            double df = moderation.df(d);
+            dfDenominator += Double.isInfinite(df) ? 0 : v * v / df;
+        }
+        double df = dfDenominator == 0 ? Double.POSITIVE_INFINITY : variance * variance / dfDenominator;
+        // Student's t, or the normal distribution it tends to when the degrees of freedom are unbounded.
+        RealDistribution t = df > 1e6
+                ? new NormalDistribution(null, 0, 1)
+                : new TDistribution(null, df);
+        double q = t.inverseCumulativeProbability(1 - (1 - settings.confidence()) / 2);
+        double se = Math.sqrt(variance);
+        double p = se == 0 ? (mean == 0 ? 1 : 0) : 2 * t.cumulativeProbability(-Math.abs(mean) / se);
+        RatioTest test = new RatioTest(Math.exp(mean), Math.exp(mean - q * se), Math.exp(mean + q * se), p, df,
+                tested.get(0).test().samples());
+        return new Suite(test.ratio(), test.low(), test.high(), df, tested.size(),
+                verdict(tested.get(0).base(), test, settings.threshold()));
+    }
+
+    /** The suite-level verdict, or null with fewer than two tested pairs. */
+    public Suite suite() {
+        return suite;
     }
 
     /**
@@ -198,6 +248,15 @@ public final class Comparison {
         return pairs.stream().filter(p -> p.verdict().finding()).count();
     }
 
+    /** Whether the gate fails: a pair's finding, or the suite slower as a whole. */
+    public boolean fails() {
+        return findings() > 0 || suiteSlower();
+    }
+
+    public boolean suiteSlower() {
+        return suite != null && suite.verdict() == Verdict.SLOWER;
+    }
+
     public Settings settings() {
         return settings;
     }
@@ -223,8 +282,9 @@ public final class Comparison {
         if (!test.testable()) {
             return Verdict.NO_CHANGE;
         }
-        // For throughput the time per operation is the inverse of the score.
-        boolean higherIsBetter = base.mode().equals("thrpt"); // every other JMH mode measures time
+        // For throughput (ops/time) the time per operation is the inverse of the score; times and bytes per
+        // operation are better lower.
+        boolean higherIsBetter = base.unit().startsWith("ops/");
         double timeRatio = higherIsBetter ? 1 / test.ratio() : test.ratio();
         boolean significantlyUp = higherIsBetter ? test.high() < 1 : test.low() > 1;
         boolean significantlyDown = higherIsBetter ? test.low() > 1 : test.high() < 1;

@@ -15,8 +15,15 @@ import java.util.Random;
  */
 public final class Schedule {
 
-    /** One fork to run: in which round, of which configuration (an index into the plan), for which side. */
-    public record Slot(int round, int configuration, boolean base) {
+    /**
+     * One fork to run: in which round, of which configuration (an index into the plan), for which side,
+     * on which CPU ({@code -1}: wherever the system puts it).
+     */
+    public record Slot(int round, int configuration, boolean base, int cpu) {
+
+        public Slot(int round, int configuration, boolean base) {
+            this(round, configuration, base, -1);
+        }
     }
 
     private Schedule() {
@@ -24,31 +31,61 @@ public final class Schedule {
 
     public static List<Slot> of(int configurations, int rounds, long seed) {
         Random random = new Random(seed);
-        List<List<Boolean>> baseFirst = new ArrayList<>();
-        for (int c = 0; c < configurations; c++) {
-            List<Boolean> firsts = new ArrayList<>();
-            for (int r = 0; r < rounds; r++) {
-                firsts.add(r < rounds / 2);
-            }
-            if (rounds % 2 == 1) {
-                firsts.set(rounds - 1, random.nextBoolean()); // the odd round out goes to either side
-            }
-            Collections.shuffle(firsts, random);
-            baseFirst.add(firsts);
-        }
+        List<List<Boolean>> baseFirst = balanced(configurations, rounds, random);
         List<Slot> slots = new ArrayList<>();
         for (int r = 0; r < rounds; r++) {
-            List<Integer> order = new ArrayList<>();
-            for (int c = 0; c < configurations; c++) {
-                order.add(c);
-            }
-            Collections.shuffle(order, random);
-            for (int c : order) {
+            for (int c : shuffled(configurations, random)) {
                 boolean first = baseFirst.get(c).get(r);
                 slots.add(new Slot(r, c, first));
                 slots.add(new Slot(r, c, !first));
             }
         }
         return slots;
+    }
+
+    /**
+     * Same moment (duet): every round runs each configuration's base and head together, one on each of
+     * two CPUs; the configurations come in a fresh random order each round, and which side gets which
+     * CPU is random but balanced over the rounds, so that a difference between the two CPUs falls on
+     * both sides alike. Each two consecutive slots run together; the same seed gives the same schedule.
+     */
+    public static List<Slot> sameMoment(int configurations, int rounds, long seed, int cpuA, int cpuB) {
+        Random random = new Random(seed);
+        List<List<Boolean>> baseOnA = balanced(configurations, rounds, random);
+        List<Slot> slots = new ArrayList<>();
+        for (int r = 0; r < rounds; r++) {
+            for (int c : shuffled(configurations, random)) {
+                boolean a = baseOnA.get(c).get(r);
+                slots.add(new Slot(r, c, true, a ? cpuA : cpuB));
+                slots.add(new Slot(r, c, false, a ? cpuB : cpuA));
+            }
+        }
+        return slots;
+    }
+
+    /** For each configuration, a choice per round that is true in half the rounds (the odd one out at random). */
+    private static List<List<Boolean>> balanced(int configurations, int rounds, Random random) {
+        List<List<Boolean>> out = new ArrayList<>();
+        for (int c = 0; c < configurations; c++) {
+            List<Boolean> choices = new ArrayList<>();
+            for (int r = 0; r < rounds; r++) {
+                choices.add(r < rounds / 2);
+            }
+            if (rounds % 2 == 1) {
+                choices.set(rounds - 1, random.nextBoolean()); // the odd round out goes to either side
+            }
+            Collections.shuffle(choices, random);
+            out.add(choices);
+        }
+        return out;
+    }
+
+    private static List<Integer> shuffled(int configurations, Random random) {
+        List<Integer> order = new ArrayList<>();
+        for (int c = 0; c < configurations; c++) {
+            order.add(c);
+        }
+        Collections.shuffle(order, random);
+        return order;
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
+import org.soapbench.results.Metric;
 import picocli.CommandLine.Option;
 
 /**
@@ -25,6 +26,17 @@ public final class VerdictOptions {
             + "missing on the other side without failing the gate: a regex found in \"Benchmark.method name=value ...\" "
             + "(e.g. 'stack=axis2'); repeatable")
     List<String> allowMissing = new ArrayList<>();
+
+    @Option(names = "--metric", paramLabel = "METRIC", description = "what is judged: cpu (CPU time of the benchmark "
+            + "threads per operation), process-cpu (the whole JVM's, for http, whose server threads cpu leaves out), wall "
+            + "(JMH's score) or alloc (bytes per operation). Default: cpu where every result carries it, else wall. On a "
+            + "shared machine CPU time leaves out steal and neighbours, which wall time carries; see docs/gate.md")
+    String metric;
+
+    /** The chosen metric, or null for the default (cpu where every result carries it, else wall). */
+    public Metric metric() {
+        return metric == null ? null : Metric.parse(metric);
+    }
 
     /** The threshold as a fraction (0.05 for 5%); unusable text is an IllegalArgumentException naming it. */
     public double threshold() {

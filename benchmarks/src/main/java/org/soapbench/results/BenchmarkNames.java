@@ -13,6 +13,9 @@ public final class BenchmarkNames {
     /** The stack id whose jar set {@code Floor} runs (so the size sweep's floor is drawn beside the stacks). */
     public static final String FLOOR_STACK = "jaxb-floor";
 
+    /** The file that tells a fork run at the same moment as another that the other has ended ({@code Rendezvous}). */
+    public static final String SAME_MOMENT_GONE = "gone";
+
     private BenchmarkNames() {
     }
 }

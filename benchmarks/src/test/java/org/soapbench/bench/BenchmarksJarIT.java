@@ -99,6 +99,41 @@ class BenchmarksJarIT {
         assertTrue(result.path("jvmArgs").toString().contains("-Dsoapbench.settle=8s"), "the setting travels with the result");
     }
 
+    /**
+     * CPU time per operation is the work done: an operation that burns 200 µs of its thread's CPU
+     * costs 200 µs of CPU whatever its wall time, and one that sleeps 200 µs costs almost none.
+     */
+    @Test
+    void cpuTimePerOperationEqualsTheWorkDone() throws Exception {
+        Path json = OUT.resolve("calibration.json");
+        Run r = run("CpuCalibration", "-wi", "1", "-w", "300ms", "-i", "2", "-r", "500ms", "-rf", "json",
+                "-rff", json.toString());
+        assertEquals(0, r.exit(), r.output());
+        JsonNode results = new ObjectMapper().readTree(json.toFile());
+        assertEquals(2, results.size(), results.toString());
+        double micros = CpuCalibration.NANOS / 1e3;
+        for (JsonNode result : results) {
+            double wall = result.at("/primaryMetric/score").asDouble();
+            double cpu = result.at("/secondaryMetrics/·cpu.thread/score").asDouble(Double.NaN);
+            double process = result.at("/secondaryMetrics/·cpu.process/score").asDouble(Double.NaN);
+            assertEquals("us/op", result.at("/secondaryMetrics/·cpu.thread/scoreUnit").asText(), result.toString());
+            // The process clock ticks coarser than the thread's: within 2%.
+            assertTrue(process >= cpu * 0.98, "the process's CPU time includes the benchmark thread's: " + result);
+            assertTrue(wall >= micros * 0.99, "an operation takes at least 200 µs of wall time: " + result);
+            assertTrue(result.at("/secondaryMetrics/·machine.probe/score").asDouble() > 0, "the speed probe ran: " + result);
+            assertTrue(result.at("/secondaryMetrics/·alloc.bytes/score").asDouble(Double.NaN) < 64,
+                    "neither operation allocates: " + result);
+            if (result.get("benchmark").asText().endsWith(".spin")) {
+                assertTrue(cpu >= micros * 0.99 && cpu <= micros * 1.1, "spin burns 200 µs of CPU: " + cpu);
+            } else {
+                assertTrue(cpu < micros * 0.25, "sleep costs almost no CPU: " + cpu + " µs of CPU for " + wall + " µs");
+            }
+        }
+        if (Files.isReadable(Path.of("/proc/stat"))) {
+            assertTrue(results.get(0).at("/secondaryMetrics/·machine.steal/score").asDouble(-1) >= 0, results.toString());
+        }
+    }
+
     @Test
     void metroSmokeRunWritesJsonWithAScore() throws Exception {
         JsonNode result = smoke("SeismicQuery.small", "smoke-metro.json", "stack=metro", "security=sign", "encoding=fi");
@@ -264,7 +299,8 @@ class BenchmarksJarIT {
     @Test
     void gateRunsBothSidesInterleavedAndJudgesThemPairwise() throws Exception {
         Path dir = OUT.resolve("gate-twins");
-        Run gate = run("gate", "--base-param", "stack=cxf-4.1", "--new-param", "stack=cxf", "--rounds", "2", "--seed", "5",
+        Run gate = run("gate", "--design", "interleaved", "--metric", "wall", "--base-param", "stack=cxf-4.1",
+                "--new-param", "stack=cxf", "--rounds", "2", "--seed", "5",
                 "-wi", "1", "-w", "100ms", "-i", "1", "-r", "100ms", "-p", "security=plain", "-p", "encoding=xml",
                 "--out", dir.toString(), "SeismicQuery.small");
         // A smoke run cannot tell which CXF is faster; the gate must decide cleanly either way.
@@ -279,11 +315,42 @@ class BenchmarksJarIT {
         assertTrue(Files.readString(dir.resolve("gate.md")).startsWith("### soapbench compare: "));
     }
 
+    /**
+     * The default design: base and head of a round at the same moment, each pinned to a CPU of its own,
+     * every iteration started together (the evidence is in the results), judged on CPU time.
+     */
+    @Test
+    void gateRunsBothSidesAtTheSameMomentPinnedAndInStep() throws Exception {
+        Path dir = OUT.resolve("gate-same-moment");
+        Run gate = run("gate", "--base-param", "stack=cxf", "--new-param", "stack=metro", "--rounds", "2", "--seed", "5",
+                "-wi", "1", "-w", "200ms", "-i", "2", "-r", "200ms", "-p", "security=plain", "-p", "encoding=xml",
+                "--out", dir.toString(), "SeismicQuery.small");
+        assertTrue(gate.exit() == 0 || gate.exit() == 1, gate.output());
+        assertTrue(gate.output().contains("gate: design same-moment: base and head of a round together, pinned to CPUs 0 "
+                + "and 1"), gate.output());
+        assertTrue(gate.output().contains("metric: cpu (CPU time of the benchmark threads per operation)"), gate.output());
+        for (String side : new String[] {"base", "head"}) {
+            JsonNode result = new ObjectMapper().readTree(dir.resolve(side + ".json").toFile()).get(0);
+            assertEquals(2, result.at("/primaryMetric/rawData").size(), "one fork a round: " + result);
+            assertEquals(1.0, result.at("/secondaryMetrics/·moment.aligned/score").asDouble(), "in step: " + result);
+            assertTrue(result.path("jvmArgs").toString().contains("-XX:ActiveProcessorCount=1"), result.toString());
+        }
+        // Each round's two forks were pinned to different CPUs, and each side had each CPU once.
+        List<String> logs = new ArrayList<>();
+        for (String fork : new String[] {"base-r1", "head-r1", "base-r2", "head-r2"}) {
+            logs.add(Files.readAllLines(dir.resolve("forks").resolve(fork + "-c000.log")).get(0));
+        }
+        assertTrue(logs.get(0).startsWith("# taskset -c ") && logs.get(1).startsWith("# taskset -c "), logs.toString());
+        assertNotEquals(logs.get(0).substring(0, 15), logs.get(1).substring(0, 15), logs.toString());
+        assertNotEquals(logs.get(0).substring(0, 15), logs.get(2).substring(0, 15), logs.toString());
+    }
+
     /** A configuration that fails on head (here: a stack head does not have) fails the gate, after both sides ran. */
     @Test
     void gateFailsWhenAConfigurationOfBaseFailsOnHead() throws Exception {
         Path dir = OUT.resolve("gate-broken");
-        Run gate = run("gate", "--base-param", "stack=cxf", "--new-param", "stack=axis3", "--rounds", "2",
+        Run gate = run("gate", "--design", "interleaved", "--base-param", "stack=cxf", "--new-param", "stack=axis3",
+                "--rounds", "2",
                 "-wi", "0", "-i", "1", "-r", "100ms", "-p", "security=plain", "-p", "encoding=xml",
                 "--out", dir.toString(), "SeismicQuery.small");
         assertEquals(1, gate.exit(), gate.output());

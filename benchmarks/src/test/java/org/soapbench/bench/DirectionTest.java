@@ -17,6 +17,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.soapbench.results.BenchmarkNames;
 import org.soapbench.results.RunMetadata;
+import org.soapbench.results.Metric;
 import org.soapbench.results.Steadiness;
 
 /**
@@ -35,8 +36,9 @@ class DirectionTest {
             "render", Set.of(),
             "hotspots", Set.of("results", "render"),
             "gate", Set.of("results"),
+            "noise", Set.of(),
             "report", Set.of("results", "render", "hotspots"),
-            "cli", Set.of("bench", "results", "render", "hotspots", "gate", "report"));
+            "cli", Set.of("bench", "results", "render", "hotspots", "gate", "report", "noise"));
 
     /** Only these rooms load or open stacks: the benchmarks, and the commands that list or measure them. */
     private static final Set<String> MAY_LOAD_STACKS = Set.of("bench", "cli");
@@ -123,6 +125,12 @@ class DirectionTest {
         assertEquals(SteadyStateProfiler.JIT_SHARE, Steadiness.JIT_SHARE);
         assertEquals(SteadyStateProfiler.WARMUP, Steadiness.WARMUP);
         assertEquals(SteadyStateProfiler.REACHED, Steadiness.REACHED);
+        assertEquals(CpuTimeProfiler.CPU_THREAD, Metric.CPU.secondary());
+        assertEquals(CpuTimeProfiler.CPU_PROCESS, Metric.PROCESS_CPU.secondary());
+        assertEquals(CpuTimeProfiler.ALLOC, Metric.ALLOC.secondary());
+        assertEquals(CpuTimeProfiler.STEAL, Metric.STEAL);
+        assertEquals(CpuTimeProfiler.PROBE, Metric.PROBE);
+        assertEquals(Rendezvous.GONE, BenchmarkNames.SAME_MOMENT_GONE);
         assertEquals(SteadyState.PROPERTY, RunMetadata.SETTLE);
         assertEquals(Floor.STACK, BenchmarkNames.FLOOR_STACK);
         assertEquals(SeismicQuery.class.getPackageName(), BenchmarkNames.PACKAGE);

@@ -25,7 +25,7 @@ class CliTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"run", "report", "compare", "gate", "hotspots", "stacks", "wire", "help"})
+    @ValueSource(strings = {"run", "report", "compare", "gate", "hotspots", "stacks", "wire", "noise", "help"})
     void everyCommandAnswersHelpWithItsUsage(String command) {
         Result r = run(command, "--help");
         assertEquals(0, r.exit(), r.err());
@@ -34,7 +34,7 @@ class CliTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"run", "report", "compare", "gate", "hotspots", "stacks", "wire"})
+    @ValueSource(strings = {"run", "report", "compare", "gate", "hotspots", "stacks", "wire", "noise"})
     void everyCommandAnswersVersion(String command) {
         Result r = run(command, "--version");
         assertEquals(0, r.exit(), r.err());
@@ -44,7 +44,7 @@ class CliTest {
     /** With each command's required arguments, so that the unknown option is the only thing wrong. */
     @ParameterizedTest
     @ValueSource(strings = {"run SeismicQuery", "report a.json", "compare a.json b.json", "gate --head b.jar",
-            "hotspots a.jfr", "stacks", "wire cxf"})
+            "hotspots a.jfr", "stacks", "wire cxf", "noise --for 1s"})
     void anUnknownOptionIsOneSentenceAndExitTwo(String line) {
         String[] words = line.split(" ");
         String[] args = new String[words.length + 1];
@@ -62,7 +62,7 @@ class CliTest {
     void withoutACommandTheArgumentsAreRuns() {
         Result help = run("--help");
         assertEquals(0, help.exit());
-        for (String command : List.of("run", "report", "compare", "gate", "hotspots", "stacks", "wire", "help")) {
+        for (String command : List.of("run", "report", "compare", "gate", "hotspots", "stacks", "wire", "noise", "help")) {
             assertTrue(help.out().contains("  " + command + " "), "the top usage lists " + command + ": " + help.out());
         }
         assertTrue(run("--version").out().startsWith("soapbench "));
@@ -108,7 +108,7 @@ class CliTest {
 
     /** One exit-code contract for every command, stated in its --help. */
     @ParameterizedTest
-    @ValueSource(strings = {"run", "report", "compare", "gate", "hotspots", "stacks", "wire"})
+    @ValueSource(strings = {"run", "report", "compare", "gate", "hotspots", "stacks", "wire", "noise"})
     void everyCommandStatesTheExitCodesInItsHelp(String command) {
         String usage = run(command, "--help").out();
         assertTrue(usage.contains("Exit codes:"), usage);

@@ -11,18 +11,23 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
+import org.soapbench.results.BenchmarkNames;
 import org.soapbench.results.RunFiles;
 import org.soapbench.results.Unfinished;
 
 /**
  * Runs the forks of two sides in the order of a {@link Schedule}, each fork a JMH run of one
- * configuration with {@code -f 1} launched from its side's jar with the same arguments, and keeps
+ * configuration with {@code -f 1} launched from its side's jar with the same arguments: one after
+ * another (interleaved rounds), or two at a time (same moment: base and head started together, each
+ * pinned to a CPU of its own with {@code taskset}, meeting before every iteration in a directory of
+ * their own so that their iterations run in step; see {@code SameMomentProfiler}), and keeps
  * {@code base.json} and {@code head.json} (each configuration's forks joined, {@link ForkMerge}) up to
  * date after every fork, with what they lack beside them ({@link Unfinished}), so that a run cut
  * short keeps what it measured. A configuration that fails on either side is not run again.
  */
-public final class InterleavedRun {
+public final class GateRun {
 
     /** One configuration: a benchmark in a mode, with each side's parameters (they differ in the compared stack). */
     public record Config(String benchmark, String mode, Map<String, String> baseParams, Map<String, String> headParams) {
@@ -38,9 +43,12 @@ public final class InterleavedRun {
      * @param headJar    the head's benchmarks.jar (the same jar when two stacks of one jar are compared)
      * @param common     the run settings both sides get, as run's arguments (profile already expanded)
      * @param headExtra  extra arguments for the head's forks of a configuration (the injected slowdown), or none
+     * @param sameMoment extra arguments for both sides' forks run at the same moment, given the directory
+     *                   they meet in; null for interleaved rounds (one fork at a time)
      */
     public record Setup(Path java, Path baseJar, Path headJar, List<String> common, List<String> hostProperties,
-                        java.util.function.Function<Config, List<String>> headExtra, Path dir) {
+                        java.util.function.Function<Config, List<String>> headExtra,
+                        java.util.function.Function<Path, List<String>> sameMoment, Path dir) {
     }
 
     private final Setup setup;
@@ -52,7 +60,7 @@ public final class InterleavedRun {
     /** The round in which a configuration failed: its other side still runs in that round, then no more. */
     private final Map<Integer, Integer> failedRound = new LinkedHashMap<>();
 
-    public InterleavedRun(Setup setup, List<Config> configs, int rounds) {
+    public GateRun(Setup setup, List<Config> configs, int rounds) {
         this.setup = setup;
         this.configs = List.copyOf(configs);
         this.rounds = rounds;
@@ -66,38 +74,55 @@ public final class InterleavedRun {
         return setup.dir().resolve("head.json");
     }
 
-    /** Runs every slot of the schedule; returns how many configurations failed on either side. */
+    /**
+     * Runs every slot of the schedule, one at a time, or with a same-moment setup two at a time (each
+     * two consecutive slots together); returns how many configurations failed on either side.
+     */
     public int run(List<Schedule.Slot> schedule, PrintWriter out) throws IOException, InterruptedException {
         Files.createDirectories(setup.dir().resolve("forks"));
         save();
         int done = 0;
         long started = System.nanoTime();
-        for (Schedule.Slot slot : schedule) {
-            done++;
-            if (failedRound.containsKey(slot.configuration()) && slot.round() > failedRound.get(slot.configuration())) {
+        int step = setup.sameMoment() == null ? 1 : 2;
+        for (int i = 0; i < schedule.size(); i += step) {
+            List<Schedule.Slot> slots = schedule.subList(i, Math.min(schedule.size(), i + step));
+            Schedule.Slot first = slots.get(0);
+            if (failedRound.containsKey(first.configuration()) && first.round() > failedRound.get(first.configuration())) {
+                done += slots.size();
                 continue;
             }
-            Config config = configs.get(slot.configuration());
-            String side = slot.base() ? "base" : "head";
-            String name = String.format(Locale.ROOT, "%s-r%d-c%03d", side, slot.round() + 1, slot.configuration());
-            Path json = setup.dir().resolve("forks").resolve(name + ".json");
-            Path log = setup.dir().resolve("forks").resolve(name + ".log");
+            Config config = configs.get(first.configuration());
+            Path moment = step == 1 ? null : setup.dir().resolve("moments").resolve(String.format(Locale.ROOT, "r%d-c%03d",
+                    first.round() + 1, first.configuration()));
             long t0 = System.nanoTime();
-            int exit = launch(config, slot.base(), json, log);
-            JsonNode fork = ForkMerge.readFork(json);
+            List<Process> processes = new ArrayList<>();
+            for (Schedule.Slot slot : slots) {
+                processes.add(launch(config, slot, fork(slot, ".json"), fork(slot, ".log"), moment));
+            }
+            int[] exits = waitForAll(processes, moment);
             double seconds = (System.nanoTime() - t0) / 1e9;
-            if (exit != 0 || fork == null) {
-                failed.merge(slot.configuration(), side + " failed (exit " + exit + ", log " + log + ")", (a, b) -> a + "; " + b);
-                failedRound.putIfAbsent(slot.configuration(), slot.round());
-                out.printf(Locale.ROOT, "gate: %d/%d round %d %-4s %s: FAILED (exit %d); the last lines of %s:%n", done,
-                        schedule.size(), slot.round() + 1, side, config.text(slot.base()), exit, log);
-                tail(log, 8).forEach(l -> out.println("gate:   " + l));
-            } else {
-                (slot.base() ? baseForks : headForks).computeIfAbsent(slot.configuration(), k -> new ArrayList<>()).add(fork);
-                out.printf(Locale.ROOT, "gate: %d/%d round %d %-4s %s: %.4g %s (%.0f s, %.0f min so far)%n", done,
-                        schedule.size(), slot.round() + 1, side, config.text(slot.base()),
-                        fork.at("/primaryMetric/score").asDouble(), fork.at("/primaryMetric/scoreUnit").asText(), seconds,
-                        (System.nanoTime() - started) / 60e9);
+            for (int s = 0; s < slots.size(); s++) {
+                Schedule.Slot slot = slots.get(s);
+                done++;
+                String side = slot.base() ? "base" : "head";
+                Path log = fork(slot, ".log");
+                JsonNode fork = ForkMerge.readFork(fork(slot, ".json"));
+                String cpu = slot.cpu() < 0 ? "" : " cpu " + slot.cpu();
+                if (exits[s] != 0 || fork == null) {
+                    failed.merge(slot.configuration(), side + " failed (exit " + exits[s] + ", log " + log + ")",
+                            (a, b) -> a + "; " + b);
+                    failedRound.putIfAbsent(slot.configuration(), slot.round());
+                    out.printf(Locale.ROOT, "gate: %d/%d round %d %-4s%s %s: FAILED (exit %d); the last lines of %s:%n",
+                            done, schedule.size(), slot.round() + 1, side, cpu, config.text(slot.base()), exits[s], log);
+                    tail(log, 8).forEach(l -> out.println("gate:   " + l));
+                } else {
+                    (slot.base() ? baseForks : headForks).computeIfAbsent(slot.configuration(), k -> new ArrayList<>())
+                            .add(fork);
+                    out.printf(Locale.ROOT, "gate: %d/%d round %d %-4s%s %s: %.4g %s (%.0f s, %.0f min so far)%n", done,
+                            schedule.size(), slot.round() + 1, side, cpu, config.text(slot.base()),
+                            fork.at("/primaryMetric/score").asDouble(), fork.at("/primaryMetric/scoreUnit").asText(),
+                            seconds, (System.nanoTime() - started) / 60e9);
+                }
             }
             out.flush();
             save();
@@ -105,8 +130,51 @@ public final class InterleavedRun {
         return failed.size();
     }
 
-    private int launch(Config config, boolean base, Path json, Path log) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(setup.java().toString()));
+    private Path fork(Schedule.Slot slot, String suffix) {
+        return setup.dir().resolve("forks").resolve(String.format(Locale.ROOT, "%s-r%d-c%03d%s",
+                slot.base() ? "base" : "head", slot.round() + 1, slot.configuration(), suffix));
+    }
+
+    /**
+     * Waits for every process; when one of a same-moment pair ends, tells the other (a file in their
+     * meeting directory) so that it does not wait for iterations that will never come.
+     */
+    private static int[] waitForAll(List<Process> processes, Path moment) throws IOException, InterruptedException {
+        int[] exits = new int[processes.size()];
+        boolean told = false;
+        try {
+            while (true) {
+                boolean all = true;
+                for (int i = 0; i < processes.size(); i++) {
+                    Process p = processes.get(i);
+                    if (p.waitFor(200, TimeUnit.MILLISECONDS)) {
+                        exits[i] = p.exitValue();
+                        if (moment != null && !told) {
+                            Files.createDirectories(moment);
+                            Files.writeString(moment.resolve(BenchmarkNames.SAME_MOMENT_GONE), "", StandardCharsets.UTF_8);
+                            told = true;
+                        }
+                    } else {
+                        all = false;
+                    }
+                }
+                if (all) {
+                    return exits;
+                }
+            }
+        } catch (InterruptedException e) {
+            processes.forEach(Process::destroy);
+            throw e;
+        }
+    }
+
+    private Process launch(Config config, Schedule.Slot slot, Path json, Path log, Path moment) throws IOException {
+        boolean base = slot.base();
+        List<String> command = new ArrayList<>();
+        if (slot.cpu() >= 0) {
+            command.addAll(List.of("taskset", "-c", Integer.toString(slot.cpu())));
+        }
+        command.add(setup.java().toString());
         command.addAll(setup.hostProperties());
         command.addAll(List.of("-jar", (base ? setup.baseJar() : setup.headJar()).toString(), "run"));
         command.addAll(setup.common());
@@ -115,16 +183,13 @@ public final class InterleavedRun {
         if (!base) {
             command.addAll(setup.headExtra().apply(config));
         }
+        if (moment != null) {
+            command.addAll(setup.sameMoment().apply(moment));
+        }
         command.add("^" + Pattern.quote(config.benchmark()) + "$");
         Files.writeString(log, "# " + String.join(" ", command) + "\n", StandardCharsets.UTF_8);
-        Process p = new ProcessBuilder(command).redirectErrorStream(true)
+        return new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
-        try {
-            return p.waitFor();
-        } catch (InterruptedException e) {
-            p.destroy();
-            throw e;
-        }
     }
 
     /** The configurations that failed on head, as text, for a verdict when head has no result at all. */

@@ -1,0 +1,147 @@
+package org.soapbench.bench;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.profile.InternalProfiler;
+import org.openjdk.jmh.results.AggregationPolicy;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.ScalarResult;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * CPU time beside wall time, and the machine's state, as secondary metrics of every result:
+ * <ul>
+ *   <li>{@code ·cpu.thread}: CPU time of the benchmark threads per operation, in the benchmark's time
+ *       unit. Time the hypervisor gave another guest (steal) or the scheduler gave another process
+ *       counts in wall time but not here, so on a shared machine this moves far less than wall time.
+ *       Over the pipe a whole round trip runs on the benchmark thread, so this is the request's cost;</li>
+ *   <li>{@code ·cpu.process}: the whole JVM's CPU time per operation, JIT, GC and server threads
+ *       included;</li>
+ *   <li>{@code ·alloc.bytes}: bytes the benchmark threads allocated per operation (nearly
+ *       deterministic, read from the JVM's per-thread counter at no measurable cost);</li>
+ *   <li>{@code ·machine.steal}: the share of the machine's CPU time stolen by the hypervisor during
+ *       the iteration ({@code /proc/stat}; absent where the machine has no such file);</li>
+ *   <li>{@code ·machine.probe}: the wall time of a fixed computation run right after the iteration,
+ *       so a reader sees how far the machine's speed moved during the run.</li>
+ * </ul>
+ * Operations are JMH's count of all operations the iteration made, as JMH's own GC profiler counts them.
+ * The launcher adds it to every run: {@code -prof org.soapbench.bench.CpuTimeProfiler}.
+ */
+public final class CpuTimeProfiler implements InternalProfiler {
+
+    static final String CPU_THREAD = "·cpu.thread";
+    static final String CPU_PROCESS = "·cpu.process";
+    static final String ALLOC = "·alloc.bytes";
+    static final String STEAL = "·machine.steal";
+    static final String PROBE = "·machine.probe";
+    /** JMH names its benchmark threads {@code <benchmark id>-jmh-worker-<n>}. */
+    private static final String WORKER = "-jmh-worker-";
+    private static final Path PROC_STAT = Path.of("/proc/stat");
+
+    private final com.sun.management.ThreadMXBean threads =
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    private final com.sun.management.OperatingSystemMXBean os =
+            (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+    private Map<Long, long[]> start = Map.of(); // thread id -> {cpu nanos, allocated bytes}
+    private long processStart;
+    private long[] statStart;
+
+    @Override
+    public String getDescription() {
+        return "soapbench: CPU time and allocation per operation beside wall time, steal share and a speed probe";
+    }
+
+    @Override
+    public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+        statStart = stealAndTotal();
+        processStart = os.getProcessCpuTime();
+        start = workerClocks();
+    }
+
+    @Override
+    public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams,
+                                                       IterationResult result) {
+        Map<Long, long[]> end = workerClocks();
+        long process = os.getProcessCpuTime() - processStart;
+        long[] stat = stealAndTotal();
+        long cpu = 0;
+        long allocated = 0;
+        for (Map.Entry<Long, long[]> e : end.entrySet()) {
+            long[] before = start.getOrDefault(e.getKey(), new long[2]); // a thread new since: all of its time
+            cpu += e.getValue()[0] - before[0];
+            allocated += e.getValue()[1] - before[1];
+        }
+        long ops = result.getMetadata().getAllOps();
+        List<Result> out = new ArrayList<>();
+        if (ops > 0) {
+            TimeUnit unit = benchmarkParams.getTimeUnit();
+            double perUnit = TimeUnit.NANOSECONDS.convert(1, unit);
+            String label = TimeValue.tuToString(unit) + "/op";
+            out.add(new ScalarResult(CPU_THREAD, cpu / perUnit / ops, label, AggregationPolicy.AVG));
+            out.add(new ScalarResult(CPU_PROCESS, process / perUnit / ops, label, AggregationPolicy.AVG));
+            out.add(new ScalarResult(ALLOC, (double) allocated / ops, "B/op", AggregationPolicy.AVG));
+        }
+        if (statStart != null && stat != null && stat[1] > statStart[1]) {
+            out.add(new ScalarResult(STEAL, 100.0 * (stat[0] - statStart[0]) / (stat[1] - statStart[1]), "%",
+                    AggregationPolicy.AVG));
+        }
+        out.add(new ScalarResult(PROBE, SpeedProbe.microseconds(), "us", AggregationPolicy.AVG));
+        return out;
+    }
+
+    /** CPU time and allocated bytes of each JMH worker thread alive now. */
+    private Map<Long, long[]> workerClocks() {
+        long[] ids = threads.getAllThreadIds();
+        ThreadInfo[] infos = threads.getThreadInfo(ids);
+        List<Long> workers = new ArrayList<>();
+        for (ThreadInfo info : infos) {
+            if (info != null && info.getThreadName().contains(WORKER)) {
+                workers.add(info.getThreadId());
+            }
+        }
+        long[] workerIds = workers.stream().mapToLong(Long::longValue).toArray();
+        long[] allocated = threads.getThreadAllocatedBytes(workerIds);
+        Map<Long, long[]> out = new HashMap<>();
+        for (int i = 0; i < workerIds.length; i++) {
+            long cpu = threads.getThreadCpuTime(workerIds[i]);
+            if (cpu >= 0) {
+                out.put(workerIds[i], new long[] {cpu, Math.max(0, allocated[i])});
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The machine's steal and total CPU ticks from the first line of {@code /proc/stat} (user, nice,
+     * system, idle, iowait, irq, softirq, steal; guest time is already inside user), or null.
+     */
+    static long[] stealAndTotal() {
+        try {
+            return parseStat(Files.readAllLines(PROC_STAT).get(0));
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    static long[] parseStat(String cpuLine) {
+        String[] f = cpuLine.trim().split("\\s+");
+        if (!f[0].equals("cpu") || f.length < 9) {
+            return null;
+        }
+        long[] v = Arrays.stream(f, 1, 9).mapToLong(Long::parseLong).toArray();
+        return new long[] {v[7], Arrays.stream(v).sum()};
+    }
+}
