@@ -48,9 +48,9 @@ public class SeismicQuery {
         if (!slowdown.active()) {
             return state.client().query(queries.next());
         }
-        long start = System.nanoTime();
+        long start = slowdown.begin();
         Answer answer = state.client().query(queries.next());
-        slowdown.after(System.nanoTime() - start);
+        slowdown.after(start);
         return answer;
     }
 }
