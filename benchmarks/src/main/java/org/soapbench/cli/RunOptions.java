@@ -12,10 +12,10 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.soapbench.bench.StackState;
 import org.soapbench.bench.SteadyState;
 import org.soapbench.bench.SteadyStateProfiler;
-import org.soapbench.core.Encoding;
-import org.soapbench.core.SecurityMode;
-import org.soapbench.core.SoapStack;
-import org.soapbench.core.Stacks;
+import org.soapbench.core.loading.Stacks;
+import org.soapbench.core.spi.Encoding;
+import org.soapbench.core.spi.SecurityMode;
+import org.soapbench.core.spi.SoapStack;
 import org.soapbench.results.RunMetadata;
 
 /**

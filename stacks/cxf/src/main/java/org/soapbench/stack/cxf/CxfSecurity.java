@@ -11,11 +11,11 @@ import org.apache.wss4j.common.crypto.Crypto;
 import org.apache.wss4j.common.crypto.Merlin;
 import org.apache.wss4j.common.ext.WSPasswordCallback;
 import org.apache.wss4j.dom.handler.WSHandlerConstants;
-import org.soapbench.core.ClientCredentials;
-import org.soapbench.core.KeyMaterial;
-import org.soapbench.core.SecurityAlgorithms;
-import org.soapbench.core.SecurityMode;
-import org.soapbench.core.ServerCredentials;
+import org.soapbench.core.contract.SecurityAlgorithms;
+import org.soapbench.core.keys.KeyMaterial;
+import org.soapbench.core.spi.ClientCredentials;
+import org.soapbench.core.spi.SecurityMode;
+import org.soapbench.core.spi.ServerCredentials;
 
 /**
  * The WS-Security settings CXF needs beside the shared policy: keys, passwords, and the settings
