@@ -1,6 +1,7 @@
 package org.soapbench.core.spi;
 
 import java.net.URI;
+import java.util.function.LongSupplier;
 
 /**
  * A stack's running server: over the pipe reachable only through its {@link Endpoint}; over HTTP
@@ -25,4 +26,33 @@ public interface SeismicServer extends AutoCloseable {
 
     @Override
     void close();
+
+    /**
+     * A server made of its parts, as an adapter has them once its stack's server is up: the endpoint
+     * requests go to, its address (null on the pipe), the count of requests its WS-Security accepted
+     * ({@link #securedRequestsAccepted()}), and what closing it does.
+     */
+    static SeismicServer of(Endpoint endpoint, URI address, LongSupplier securedRequestsAccepted, Runnable close) {
+        return new SeismicServer() {
+            @Override
+            public Endpoint endpoint() {
+                return endpoint;
+            }
+
+            @Override
+            public URI address() {
+                return address;
+            }
+
+            @Override
+            public long securedRequestsAccepted() {
+                return securedRequestsAccepted.getAsLong();
+            }
+
+            @Override
+            public void close() {
+                close.run();
+            }
+        };
+    }
 }

@@ -101,7 +101,7 @@ public final class Axis2Stack implements SoapStack {
                 scenario.security());
         AxisService axisService = deployService(context, scenario, credentials, service, counter);
         Endpoint endpoint = new PipeEndpoint(context, axisService);
-        return server(endpoint, null, counter, () -> terminate(context));
+        return SeismicServer.of(endpoint, null, counter::accepted, () -> terminate(context));
     }
 
     /**
@@ -137,7 +137,7 @@ public final class Axis2Stack implements SoapStack {
         }
         URI address = URI.create("http://" + LoopbackHttp.HOST + ":" + factory.port() + "/"
                 + context.getServiceContextPath().replaceAll("^/+", "") + "/" + Contract.SERVICE.getLocalPart());
-        return server(LoopbackHttp.post(address), address, counter, () -> {
+        return SeismicServer.of(LoopbackHttp.post(address), address, counter::accepted, () -> {
             try {
                 server.stop();
             } finally {
@@ -168,30 +168,6 @@ public final class Axis2Stack implements SoapStack {
             engageRampart(context, axisService);
         }
         return axisService;
-    }
-
-    private static SeismicServer server(Endpoint endpoint, URI address, AcceptedSecurityCounter counter, Runnable close) {
-        return new SeismicServer() {
-            @Override
-            public Endpoint endpoint() {
-                return endpoint;
-            }
-
-            @Override
-            public URI address() {
-                return address;
-            }
-
-            @Override
-            public long securedRequestsAccepted() {
-                return counter.accepted();
-            }
-
-            @Override
-            public void close() {
-                close.run();
-            }
-        };
     }
 
     /** The service as a services.xml would declare it, built in code since no repository is used. */

@@ -108,7 +108,7 @@ public final class CxfStack implements SoapStack {
         factory.setDestinationFactory(destinations);
         Server server = factory.create();
         Endpoint endpoint = destinations.destination();
-        return server(endpoint, null, counter, () -> {
+        return SeismicServer.of(endpoint, null, counter::accepted, () -> {
             server.destroy();
             bus.shutdown(true);
         });
@@ -136,7 +136,7 @@ public final class CxfStack implements SoapStack {
             throw new StackUnavailableException("Stack '" + id + "' cannot run configuration " + scenario
                     + " over http: Jetty could not listen on " + address + " (" + e.getMessage() + ").", e);
         }
-        return server(LoopbackHttp.post(address), address, counter, () -> {
+        return SeismicServer.of(LoopbackHttp.post(address), address, counter::accepted, () -> {
             try {
                 server.destroy();
                 bus.shutdown(true);
@@ -164,30 +164,6 @@ public final class CxfStack implements SoapStack {
         factory.setFeatures(features(scenario));
         factory.getInInterceptors().add(counter);
         return factory;
-    }
-
-    private static SeismicServer server(Endpoint endpoint, URI address, AcceptedSecurityCounter counter, Runnable close) {
-        return new SeismicServer() {
-            @Override
-            public Endpoint endpoint() {
-                return endpoint;
-            }
-
-            @Override
-            public URI address() {
-                return address;
-            }
-
-            @Override
-            public long securedRequestsAccepted() {
-                return counter.accepted();
-            }
-
-            @Override
-            public void close() {
-                close.run();
-            }
-        };
     }
 
     @Override

@@ -138,7 +138,7 @@ public final class MetroStack implements SoapStack {
         AcceptedSecurityCounter[] counter = new AcceptedSecurityCounter[1];
         WSEndpoint<SeismicPortImpl> endpoint = endpoint(scenario, credentials, service, counter);
         Endpoint pipeEndpoint = PipeConnection.endpoint(HttpAdapter.createAlone(endpoint));
-        return server(pipeEndpoint, null, counter[0], endpoint::dispose);
+        return SeismicServer.of(pipeEndpoint, null, counter[0]::accepted, endpoint::dispose);
     }
 
     /**
@@ -164,7 +164,7 @@ public final class MetroStack implements SoapStack {
         published.publish(server.server().createContext(LoopbackHttp.PATH));
         server.server().start();
         URI address = server.address();
-        return server(LoopbackHttp.post(address), address, counter[0], () -> {
+        return SeismicServer.of(LoopbackHttp.post(address), address, counter[0]::accepted, () -> {
             try {
                 published.stop();
                 server.stop();
@@ -189,30 +189,6 @@ public final class MetroStack implements SoapStack {
         return container.build(() -> WSEndpoint.create(SeismicPortImpl.class, false,
                 invoker, Contract.SERVICE, Contract.PORT, container, binding, SDDocumentSource.create(wsdl),
                 List.of(SDDocumentSource.create(sibling(wsdl, "seismic.xsd"))), null, true));
-    }
-
-    private static SeismicServer server(Endpoint endpoint, URI address, AcceptedSecurityCounter counter, Runnable close) {
-        return new SeismicServer() {
-            @Override
-            public Endpoint endpoint() {
-                return endpoint;
-            }
-
-            @Override
-            public URI address() {
-                return address;
-            }
-
-            @Override
-            public long securedRequestsAccepted() {
-                return counter.accepted();
-            }
-
-            @Override
-            public void close() {
-                close.run();
-            }
-        };
     }
 
     @Override
