@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
  * {@code gate}: base and head measured interleaved and judged in one command. It runs from the
  * base's jar: the base's profile gives both sides one set of settings, the base's code computes the
  * verdict, and the head's jar is only launched to run its benchmarks. See {@link Schedule} for the
- * order of the forks and the README ("The interleaved gate") for why.
+ * order of the forks and docs/gate.md ("The interleaved gate") for why.
  */
 @Command(name = "gate", sortOptions = false, usageHelpAutoWidth = true,
         description = {"Measures base and head interleaved, then judges them as compare does: for every configuration "

@@ -20,7 +20,7 @@ import org.soapbench.results.RunMetadata;
 import org.soapbench.results.Steadiness;
 
 /**
- * The rooms of this module and the directions between them (README, "How it is built"), read from
+ * The rooms of this module and the directions between them (docs/architecture.md), read from
  * the main sources: every name of ours a file uses, imported or written out, outside comments and
  * strings. A new package, or a use that runs the wrong way, fails here with the file and the name.
  */
@@ -75,7 +75,7 @@ class DirectionTest {
         for (Source s : sources()) {
             Set<String> allowed = MAY_USE.get(s.room());
             if (allowed == null) {
-                wrong.add(s.file() + " is in package " + s.room() + ", which has no rule here (add it to MAY_USE and the README)");
+                wrong.add(s.file() + " is in package " + s.room() + ", which has no rule here (add it to MAY_USE and docs/architecture.md)");
                 continue;
             }
             Matcher m = OURS.matcher(s.code());

@@ -79,7 +79,7 @@ class HttpTransportTest {
     }
 
     /**
-     * The README's client settings, seen on the connection: HTTP/1.1 and a Content-Length on every
+     * The client settings of docs/http.md, seen on the connection: HTTP/1.1 and a Content-Length on every
      * request, none chunked (a signencr request is above CXF's 4 KB chunking threshold).
      */
     @ParameterizedTest(name = "{0}")

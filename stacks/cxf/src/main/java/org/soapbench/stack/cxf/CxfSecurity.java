@@ -68,7 +68,7 @@ final class CxfSecurity {
         // Basic256Sha256 alone gives rsa-sha1 signatures in CXF; the project's one suite is rsa-sha256.
         p.put(SecurityConstants.ASYMMETRIC_SIGNATURE_ALGORITHM, SecurityAlgorithms.SIGNATURE);
         // No replay caches: Metro and Rampart keep none for timestamps either, and each request
-        // carries a fresh Timestamp, so a cache would only add CXF-only work (README, fairness).
+        // carries a fresh Timestamp, so a cache would only add CXF-only work (docs/fairness.md).
         p.put(SecurityConstants.ENABLE_TIMESTAMP_CACHE, "false");
         p.put(SecurityConstants.ENABLE_NONCE_CACHE, "false");
         return p;
