@@ -5,21 +5,21 @@ import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.UnaryOperator;
 import org.openjdk.jmh.infra.BenchmarkParams;
-import org.soapbench.core.Answer;
-import org.soapbench.core.ClientCredentials;
-import org.soapbench.core.KeyMaterial;
-import org.soapbench.core.Loopback;
-import org.soapbench.core.QuerySet;
-import org.soapbench.core.Scenario;
-import org.soapbench.core.SecurityMode;
-import org.soapbench.core.SeismicClient;
-import org.soapbench.core.SeismicDataset;
-import org.soapbench.core.SeismicService;
-import org.soapbench.core.ServerCredentials;
-import org.soapbench.core.SoapStack;
-import org.soapbench.core.Stacks;
-import org.soapbench.core.Transport;
-import org.soapbench.core.WireMeter;
+import org.soapbench.core.dataset.QuerySet;
+import org.soapbench.core.dataset.SeismicDataset;
+import org.soapbench.core.keys.KeyMaterial;
+import org.soapbench.core.loading.Loopback;
+import org.soapbench.core.loading.Stacks;
+import org.soapbench.core.spi.Answer;
+import org.soapbench.core.spi.ClientCredentials;
+import org.soapbench.core.spi.Scenario;
+import org.soapbench.core.spi.SecurityMode;
+import org.soapbench.core.spi.SeismicClient;
+import org.soapbench.core.spi.SeismicService;
+import org.soapbench.core.spi.ServerCredentials;
+import org.soapbench.core.spi.SoapStack;
+import org.soapbench.core.spi.Transport;
+import org.soapbench.core.wire.WireMeter;
 
 /**
  * One stack's server and client, opened for a configuration and proven before measurement: a sample
@@ -76,7 +76,7 @@ final class Connection implements AutoCloseable {
         KeyMaterial keys = KeyMaterial.shared();
         // Over http nothing is put between the stack's client and its server, so nothing counts bytes:
         // the meter stays at zero, and the report shows no wire sizes for http (the pipe's are the same messages).
-        UnaryOperator<org.soapbench.core.Pipe> metered = transport == Transport.PIPE
+        UnaryOperator<org.soapbench.core.spi.Pipe> metered = transport == Transport.PIPE
                 ? pipe -> meter.meter = new WireMeter(pipe) : UnaryOperator.identity();
         if (transport != Transport.PIPE) {
             meter.meter = new WireMeter(request -> {

@@ -15,9 +15,9 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
-import org.soapbench.core.KeyMaterial;
-import org.soapbench.core.QuerySet;
-import org.soapbench.core.SecurityMode;
+import org.soapbench.core.dataset.QuerySet;
+import org.soapbench.core.keys.KeyMaterial;
+import org.soapbench.core.spi.SecurityMode;
 
 /**
  * The crypto floor beside the stacks: the cryptography one secured round trip of a configuration

@@ -16,18 +16,18 @@ import javax.xml.crypto.OctetStreamData;
 import javax.xml.crypto.dsig.CanonicalizationMethod;
 import javax.xml.crypto.dsig.TransformException;
 import javax.xml.crypto.dsig.TransformService;
-import org.soapbench.core.ClientCredentials;
-import org.soapbench.core.KeyMaterial;
-import org.soapbench.core.Loopback;
-import org.soapbench.core.Query;
-import org.soapbench.core.Scenario;
-import org.soapbench.core.SecurityAlgorithms;
-import org.soapbench.core.SeismicDataset;
-import org.soapbench.core.SeismicService;
-import org.soapbench.core.ServerCredentials;
-import org.soapbench.core.Stacks;
-import org.soapbench.core.WireCapture;
-import org.soapbench.core.WireMessage;
+import org.soapbench.core.contract.SecurityAlgorithms;
+import org.soapbench.core.dataset.SeismicDataset;
+import org.soapbench.core.keys.KeyMaterial;
+import org.soapbench.core.loading.Loopback;
+import org.soapbench.core.loading.Stacks;
+import org.soapbench.core.spi.ClientCredentials;
+import org.soapbench.core.spi.Query;
+import org.soapbench.core.spi.Scenario;
+import org.soapbench.core.spi.SeismicService;
+import org.soapbench.core.spi.ServerCredentials;
+import org.soapbench.core.spi.WireMessage;
+import org.soapbench.core.wire.WireCapture;
 
 /**
  * Builds the crypto floor's bytes for each query, at setup: the request and response payloads as

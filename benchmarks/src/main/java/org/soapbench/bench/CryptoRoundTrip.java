@@ -12,9 +12,9 @@ import javax.crypto.Cipher;
 import javax.crypto.KeyGenerator;
 import javax.crypto.SecretKey;
 import javax.crypto.spec.IvParameterSpec;
-import org.soapbench.core.Identity;
-import org.soapbench.core.SecurityAlgorithms;
-import org.soapbench.core.SecurityMode;
+import org.soapbench.core.contract.SecurityAlgorithms;
+import org.soapbench.core.keys.Identity;
+import org.soapbench.core.spi.SecurityMode;
 
 /**
  * The cryptography one secured round trip cannot avoid, done with the JDK's JCA alone (no WSS4J, no

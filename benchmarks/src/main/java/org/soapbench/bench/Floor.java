@@ -15,8 +15,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
-import org.soapbench.core.Answer;
-import org.soapbench.core.SeismicClient;
+import org.soapbench.core.spi.Answer;
+import org.soapbench.core.spi.SeismicClient;
 
 /**
  * The floor beside the stacks: the same queries, the same request and response payloads marshalled

@@ -1,7 +1,7 @@
 package org.soapbench.bench;
 
 import java.util.Map;
-import org.soapbench.core.SecurityAlgorithms;
+import org.soapbench.core.contract.SecurityAlgorithms;
 
 /**
  * The JCA names of the algorithms the stacks put on the wire, for the crypto floor: one small table

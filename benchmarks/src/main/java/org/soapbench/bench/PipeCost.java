@@ -13,9 +13,9 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.soapbench.core.Pipe;
-import org.soapbench.core.WireMessage;
-import org.soapbench.core.WireMeter;
+import org.soapbench.core.spi.Pipe;
+import org.soapbench.core.spi.WireMessage;
+import org.soapbench.core.wire.WireMeter;
 
 /**
  * The in-memory pipe's own cost: a pre-encoded request handed to an endpoint that returns a

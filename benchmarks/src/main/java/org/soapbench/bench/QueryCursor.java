@@ -5,8 +5,8 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.BenchmarkParams;
-import org.soapbench.core.Query;
-import org.soapbench.core.QuerySet;
+import org.soapbench.core.dataset.QuerySet;
+import org.soapbench.core.spi.Query;
 
 /**
  * Walks the benchmark's query set, one query per operation, so that the JIT never sees one constant

@@ -23,7 +23,8 @@ public final class Rendezvous {
 
     /** Written into the directory when either side has ended: the other stops waiting for it. */
     public static final String GONE = "gone";
-    static final long MARGIN_NANOS = 20_000_000;
+    /** Time for the later side's arrival to be seen by the other: a poll, a directory listing, a file read. */
+    static final long MARGIN_NANOS = 50_000_000;
     private static final long POLL_NANOS = 1_000_000;
 
     private final Path dir;
@@ -33,6 +34,12 @@ public final class Rendezvous {
     public Rendezvous(Path dir, long timeoutNanos) {
         this.dir = dir;
         this.timeoutNanos = timeoutNanos;
+        try {
+            Files.createDirectories(dir);
+            other(0); // loads the classes a meeting uses now, so the first meeting is not late by class loading
+        } catch (IOException e) {
+            throw new UncheckedIOException("Same-moment rendezvous in " + dir + " failed: " + e.getMessage(), e);
+        }
     }
 
     /**

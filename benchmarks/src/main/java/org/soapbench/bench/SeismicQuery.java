@@ -8,7 +8,7 @@ import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Warmup;
-import org.soapbench.core.Answer;
+import org.soapbench.core.spi.Answer;
 
 /**
  * One seismic query, as a full SOAP round trip: client marshalling and WS-Security, the in-memory

@@ -11,7 +11,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.soapbench.core.Answer;
+import org.soapbench.core.spi.Answer;
 
 /**
  * The same round trip as {@link SeismicQuery}, with responses of exactly {@code quakes} quakes, so

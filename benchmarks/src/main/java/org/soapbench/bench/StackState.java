@@ -7,7 +7,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.BenchmarkParams;
-import org.soapbench.core.SeismicClient;
+import org.soapbench.core.spi.SeismicClient;
 
 /**
  * A stack in one configuration: loaded in its own class loader, server and client opened over the

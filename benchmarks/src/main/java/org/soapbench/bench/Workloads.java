@@ -1,8 +1,8 @@
 package org.soapbench.bench;
 
 import org.openjdk.jmh.infra.BenchmarkParams;
-import org.soapbench.core.QuerySet;
-import org.soapbench.core.SeismicDataset;
+import org.soapbench.core.dataset.QuerySet;
+import org.soapbench.core.dataset.SeismicDataset;
 
 /**
  * Which query set a benchmark runs, derived from the benchmark itself: a method named after a set

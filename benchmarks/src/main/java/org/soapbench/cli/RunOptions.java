@@ -13,10 +13,10 @@ import org.soapbench.bench.CpuTimeProfiler;
 import org.soapbench.bench.StackState;
 import org.soapbench.bench.SteadyState;
 import org.soapbench.bench.SteadyStateProfiler;
-import org.soapbench.core.Encoding;
-import org.soapbench.core.SecurityMode;
-import org.soapbench.core.SoapStack;
-import org.soapbench.core.Stacks;
+import org.soapbench.core.loading.Stacks;
+import org.soapbench.core.spi.Encoding;
+import org.soapbench.core.spi.SecurityMode;
+import org.soapbench.core.spi.SoapStack;
 import org.soapbench.results.RunMetadata;
 
 /**

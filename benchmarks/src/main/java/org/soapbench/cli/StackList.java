@@ -2,10 +2,10 @@ package org.soapbench.cli;
 
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
-import org.soapbench.core.Encoding;
-import org.soapbench.core.SecurityMode;
-import org.soapbench.core.SoapStack;
-import org.soapbench.core.Stacks;
+import org.soapbench.core.loading.Stacks;
+import org.soapbench.core.spi.Encoding;
+import org.soapbench.core.spi.SecurityMode;
+import org.soapbench.core.spi.SoapStack;
 import picocli.CommandLine.Command;
 
 /** {@code stacks}: each stack this jar carries, available or not (with the reason), and what it can run. */

@@ -21,7 +21,7 @@ import org.soapbench.results.VarianceModeration;
 /**
  * Two runs of the same benchmarks, paired by name, mode and every parameter, each pair with its
  * ratio new/base, a confidence interval for it, and a verdict. See {@link LogDifference} and
- * {@link VarianceModeration} for the statistics, and the README for why.
+ * {@link VarianceModeration} for the statistics, and docs/gate.md for why.
  */
 public final class Comparison {
 

@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.soapbench.core.SecurityMode;
+import org.soapbench.core.spi.SecurityMode;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
 import org.soapbench.results.JmhResult;

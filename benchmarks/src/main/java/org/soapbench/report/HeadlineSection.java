@@ -7,7 +7,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.soapbench.core.SecurityMode;
+import org.soapbench.core.spi.SecurityMode;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
 import org.soapbench.results.Interval;

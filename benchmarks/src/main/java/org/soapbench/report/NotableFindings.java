@@ -6,7 +6,7 @@ import static org.soapbench.report.Cells.times;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.soapbench.core.SecurityMode;
+import org.soapbench.core.spi.SecurityMode;
 import org.soapbench.results.Interval;
 import org.soapbench.results.JmhResult;
 

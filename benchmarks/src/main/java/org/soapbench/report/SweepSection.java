@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import org.soapbench.core.QuerySet;
+import org.soapbench.core.dataset.QuerySet;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
 import org.soapbench.results.BenchmarkNames;

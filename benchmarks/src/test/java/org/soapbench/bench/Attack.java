@@ -3,11 +3,11 @@ package org.soapbench.bench;
 import java.util.EnumSet;
 import java.util.Set;
 import java.util.function.UnaryOperator;
-import org.soapbench.core.ClientCredentials;
-import org.soapbench.core.KeyMaterial;
-import org.soapbench.core.Pipe;
-import org.soapbench.core.Scenario;
-import org.soapbench.core.SecurityMode;
+import org.soapbench.core.keys.KeyMaterial;
+import org.soapbench.core.spi.ClientCredentials;
+import org.soapbench.core.spi.Pipe;
+import org.soapbench.core.spi.Scenario;
+import org.soapbench.core.spi.SecurityMode;
 
 /**
  * The bad requests (and responses) every secured server (and client) must refuse. Each says which

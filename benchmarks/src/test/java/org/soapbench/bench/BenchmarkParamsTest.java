@@ -11,11 +11,11 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Param;
-import org.soapbench.core.Encoding;
-import org.soapbench.core.Scenario;
-import org.soapbench.core.SecurityMode;
-import org.soapbench.core.Stacks;
-import org.soapbench.core.Transport;
+import org.soapbench.core.loading.Stacks;
+import org.soapbench.core.spi.Encoding;
+import org.soapbench.core.spi.Scenario;
+import org.soapbench.core.spi.SecurityMode;
+import org.soapbench.core.spi.Transport;
 
 /** The benchmarks' parameters and the registered stacks cannot drift apart, and bad values are named. */
 class BenchmarkParamsTest {

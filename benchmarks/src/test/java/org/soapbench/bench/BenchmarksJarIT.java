@@ -157,7 +157,7 @@ class BenchmarksJarIT {
         smoke("PipeCost", "smoke-pipe.json");
     }
 
-    /** The twin gate as the README shows it: both CXF versions in one run, then compare one against the other. */
+    /** The twin gate as docs/gate.md shows it: both CXF versions in one run, then compare one against the other. */
     @Test
     void compareGatesOneCxfVersionAgainstTheOtherFromOneRun() throws Exception {
         Path json = OUT.resolve("smoke-twins.json");

@@ -13,17 +13,17 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.soapbench.core.Answer;
-import org.soapbench.core.KeyMaterial;
-import org.soapbench.core.Loopback;
-import org.soapbench.core.QuerySet;
-import org.soapbench.core.Scenario;
-import org.soapbench.core.SecurityMode;
-import org.soapbench.core.SeismicClient;
-import org.soapbench.core.SeismicDataset;
-import org.soapbench.core.SeismicService;
-import org.soapbench.core.Stacks;
-import org.soapbench.core.Transport;
+import org.soapbench.core.dataset.QuerySet;
+import org.soapbench.core.dataset.SeismicDataset;
+import org.soapbench.core.keys.KeyMaterial;
+import org.soapbench.core.loading.Loopback;
+import org.soapbench.core.loading.Stacks;
+import org.soapbench.core.spi.Answer;
+import org.soapbench.core.spi.Scenario;
+import org.soapbench.core.spi.SecurityMode;
+import org.soapbench.core.spi.SeismicClient;
+import org.soapbench.core.spi.SeismicService;
+import org.soapbench.core.spi.Transport;
 
 /**
  * Several threads, one client each (the benchmarks' rule for every stack), against one server, over

@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.provider.Arguments;
-import org.soapbench.core.Encoding;
-import org.soapbench.core.Scenario;
-import org.soapbench.core.SecurityMode;
-import org.soapbench.core.Stacks;
-import org.soapbench.core.Transport;
+import org.soapbench.core.loading.Stacks;
+import org.soapbench.core.spi.Encoding;
+import org.soapbench.core.spi.Scenario;
+import org.soapbench.core.spi.SecurityMode;
+import org.soapbench.core.spi.Transport;
 
 /** The test matrix: every SOAP stack this build carries, in every configuration, over every transport. */
 final class Configurations {

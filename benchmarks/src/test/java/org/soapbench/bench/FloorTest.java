@@ -8,19 +8,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.soapbench.core.ClientCredentials;
-import org.soapbench.core.Encoding;
-import org.soapbench.core.KeyMaterial;
-import org.soapbench.core.Loopback;
-import org.soapbench.core.QuerySet;
-import org.soapbench.core.Scenario;
-import org.soapbench.core.SeismicDataset;
-import org.soapbench.core.SeismicService;
-import org.soapbench.core.ServerCredentials;
-import org.soapbench.core.StackUnavailableException;
-import org.soapbench.core.Stacks;
-import org.soapbench.core.WireCapture;
-import org.soapbench.core.WireMessage;
+import org.soapbench.core.dataset.QuerySet;
+import org.soapbench.core.dataset.SeismicDataset;
+import org.soapbench.core.keys.KeyMaterial;
+import org.soapbench.core.loading.Loopback;
+import org.soapbench.core.loading.Stacks;
+import org.soapbench.core.spi.ClientCredentials;
+import org.soapbench.core.spi.Encoding;
+import org.soapbench.core.spi.Scenario;
+import org.soapbench.core.spi.SeismicService;
+import org.soapbench.core.spi.ServerCredentials;
+import org.soapbench.core.spi.StackUnavailableException;
+import org.soapbench.core.spi.WireMessage;
+import org.soapbench.core.wire.WireCapture;
 
 /** The JAXB floor answers like the dataset, puts its encoding on the wire, and refuses security. */
 class FloorTest {

@@ -20,23 +20,23 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.soapbench.core.ClientCredentials;
-import org.soapbench.core.HttpRelay;
-import org.soapbench.core.KeyMaterial;
-import org.soapbench.core.Loopback;
-import org.soapbench.core.LoopbackHttp;
-import org.soapbench.core.QuerySet;
-import org.soapbench.core.Pipe;
-import org.soapbench.core.Scenario;
-import org.soapbench.core.SeismicClient;
-import org.soapbench.core.SeismicDataset;
-import org.soapbench.core.SeismicServer;
-import org.soapbench.core.SeismicService;
-import org.soapbench.core.ServerCredentials;
-import org.soapbench.core.SoapStack;
-import org.soapbench.core.StackUnavailableException;
-import org.soapbench.core.Stacks;
-import org.soapbench.core.Transport;
+import org.soapbench.core.dataset.QuerySet;
+import org.soapbench.core.dataset.SeismicDataset;
+import org.soapbench.core.keys.KeyMaterial;
+import org.soapbench.core.loading.Loopback;
+import org.soapbench.core.loading.Stacks;
+import org.soapbench.core.spi.ClientCredentials;
+import org.soapbench.core.spi.Pipe;
+import org.soapbench.core.spi.Scenario;
+import org.soapbench.core.spi.SeismicClient;
+import org.soapbench.core.spi.SeismicServer;
+import org.soapbench.core.spi.SeismicService;
+import org.soapbench.core.spi.ServerCredentials;
+import org.soapbench.core.spi.SoapStack;
+import org.soapbench.core.spi.StackUnavailableException;
+import org.soapbench.core.spi.Transport;
+import org.soapbench.core.wire.HttpRelay;
+import org.soapbench.core.wire.LoopbackHttp;
 
 /**
  * The http transport's promises: every stack's server listens on 127.0.0.1 only, and nothing of it
@@ -79,7 +79,7 @@ class HttpTransportTest {
     }
 
     /**
-     * The README's client settings, seen on the connection: HTTP/1.1 and a Content-Length on every
+     * The client settings of docs/http.md, seen on the connection: HTTP/1.1 and a Content-Length on every
      * request, none chunked (a signencr request is above CXF's 4 KB chunking threshold).
      */
     @ParameterizedTest(name = "{0}")

@@ -9,18 +9,18 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.soapbench.core.ClientCredentials;
-import org.soapbench.core.KeyMaterial;
-import org.soapbench.core.Loopback;
-import org.soapbench.core.QuerySet;
-import org.soapbench.core.Scenario;
-import org.soapbench.core.SeismicDataset;
-import org.soapbench.core.SeismicService;
-import org.soapbench.core.ServerCredentials;
-import org.soapbench.core.StackUnavailableException;
-import org.soapbench.core.Stacks;
-import org.soapbench.core.Transport;
-import org.soapbench.core.WireCapture;
+import org.soapbench.core.dataset.QuerySet;
+import org.soapbench.core.dataset.SeismicDataset;
+import org.soapbench.core.keys.KeyMaterial;
+import org.soapbench.core.loading.Loopback;
+import org.soapbench.core.loading.Stacks;
+import org.soapbench.core.spi.ClientCredentials;
+import org.soapbench.core.spi.Scenario;
+import org.soapbench.core.spi.SeismicService;
+import org.soapbench.core.spi.ServerCredentials;
+import org.soapbench.core.spi.StackUnavailableException;
+import org.soapbench.core.spi.Transport;
+import org.soapbench.core.wire.WireCapture;
 
 /**
  * Every client against every server, in every configuration, over the pipe and over http: the stacks

@@ -17,15 +17,17 @@ import java.util.Map;
 import java.util.ServiceLoader;
 import javax.crypto.Cipher;
 import org.junit.jupiter.api.Test;
-import org.soapbench.core.KeyMaterial;
-import org.soapbench.core.Loopback;
-import org.soapbench.core.QuerySet;
-import org.soapbench.core.Scenario;
-import org.soapbench.core.SeismicDataset;
-import org.soapbench.core.SeismicService;
-import org.soapbench.core.SoapStack;
-import org.soapbench.core.StackLoaders;
-import org.soapbench.core.Stacks;
+import org.soapbench.core.contract.Contract;
+import org.soapbench.core.dataset.QuerySet;
+import org.soapbench.core.dataset.SeismicDataset;
+import org.soapbench.core.keys.KeyMaterial;
+import org.soapbench.core.loading.Loopback;
+import org.soapbench.core.loading.StackLoaders;
+import org.soapbench.core.loading.Stacks;
+import org.soapbench.core.spi.Scenario;
+import org.soapbench.core.spi.SeismicService;
+import org.soapbench.core.spi.SoapStack;
+import org.soapbench.core.wire.LoopbackHttp;
 
 /**
  * Each stack lives in its own class loader: the harness's loader reaches no stack library, and a
@@ -90,8 +92,11 @@ class IsolationTest {
         ClassLoader cxfLoader = loaderOf(cxf);
         ClassLoader floorLoader = loaderOf(floor);
         assertNotSame(cxfLoader, floorLoader);
-        // The SPI type seen inside a stack is the harness's own.
+        // The SPI type seen inside a stack is the harness's own, and so is every core class an adapter uses.
         assertEquals(SoapStack.class, cxfLoader.loadClass(SoapStack.class.getName()));
+        for (Class<?> shared : List.of(Contract.class, KeyMaterial.class, LoopbackHttp.class)) {
+            assertEquals(shared, cxfLoader.loadClass(shared.getName()), shared.getName());
+        }
         // Each stack has its own copy of shared libraries (here JAXB), never the other's.
         Class<?> cxfJaxb = cxfLoader.loadClass("jakarta.xml.bind.JAXBContext");
         Class<?> floorJaxb = floorLoader.loadClass("jakarta.xml.bind.JAXBContext");

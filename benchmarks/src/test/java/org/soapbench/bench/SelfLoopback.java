@@ -1,14 +1,14 @@
 package org.soapbench.bench;
 
 import java.util.function.UnaryOperator;
-import org.soapbench.core.ClientCredentials;
-import org.soapbench.core.KeyMaterial;
-import org.soapbench.core.Loopback;
-import org.soapbench.core.Scenario;
-import org.soapbench.core.SeismicService;
-import org.soapbench.core.ServerCredentials;
-import org.soapbench.core.SoapStack;
-import org.soapbench.core.Transport;
+import org.soapbench.core.keys.KeyMaterial;
+import org.soapbench.core.loading.Loopback;
+import org.soapbench.core.spi.ClientCredentials;
+import org.soapbench.core.spi.Scenario;
+import org.soapbench.core.spi.SeismicService;
+import org.soapbench.core.spi.ServerCredentials;
+import org.soapbench.core.spi.SoapStack;
+import org.soapbench.core.spi.Transport;
 
 /** What most tests open: one stack talking to itself with the standard credentials, undecorated. */
 public final class SelfLoopback {

@@ -9,21 +9,21 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.soapbench.core.Answer;
-import org.soapbench.core.ClientCredentials;
-import org.soapbench.core.KeyMaterial;
-import org.soapbench.core.Loopback;
-import org.soapbench.core.QuerySet;
-import org.soapbench.core.Scenario;
-import org.soapbench.core.SecurityMode;
-import org.soapbench.core.SeismicDataset;
-import org.soapbench.core.SeismicService;
-import org.soapbench.core.ServerCredentials;
-import org.soapbench.core.SoapStack;
-import org.soapbench.core.StackUnavailableException;
-import org.soapbench.core.Stacks;
-import org.soapbench.core.Transport;
-import org.soapbench.core.WireCapture;
+import org.soapbench.core.dataset.QuerySet;
+import org.soapbench.core.dataset.SeismicDataset;
+import org.soapbench.core.keys.KeyMaterial;
+import org.soapbench.core.loading.Loopback;
+import org.soapbench.core.loading.Stacks;
+import org.soapbench.core.spi.Answer;
+import org.soapbench.core.spi.ClientCredentials;
+import org.soapbench.core.spi.Scenario;
+import org.soapbench.core.spi.SecurityMode;
+import org.soapbench.core.spi.SeismicService;
+import org.soapbench.core.spi.ServerCredentials;
+import org.soapbench.core.spi.SoapStack;
+import org.soapbench.core.spi.StackUnavailableException;
+import org.soapbench.core.spi.Transport;
+import org.soapbench.core.wire.WireCapture;
 
 /**
  * Every stack, every configuration, over every transport, through the same code path the

@@ -17,9 +17,9 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.soapbench.core.SoapStack;
-import org.soapbench.core.StackLoaders;
-import org.soapbench.core.Stacks;
+import org.soapbench.core.loading.StackLoaders;
+import org.soapbench.core.loading.Stacks;
+import org.soapbench.core.spi.SoapStack;
 
 /**
  * Adding a stack is one module and one {@code <module>} line: nothing in this module lists stacks.

@@ -16,7 +16,7 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.soapbench.bench.SteadyState;
 import org.soapbench.bench.SteadyStateProfiler;
-import org.soapbench.core.Stacks;
+import org.soapbench.core.loading.Stacks;
 
 /** Profiles merge as documented, and JMH receives exactly the merged options. */
 class RunOptionsTest {

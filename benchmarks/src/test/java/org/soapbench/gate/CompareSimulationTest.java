@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  * at 99% confidence must be at most 1% of pairs; pairs with a planted 10% slowdown measure how often
  * the gate catches it. The default case is the realistic one: a "ci" set of 16 configurations
  * (SeismicQuery.small, 2 stacks x 4 modes x 2 encodings), 3 forks of 5 iterations, 3% noise between
- * forks, 1% between iterations. Each test prints its rates; the README quotes them.
+ * forks, 1% between iterations. Each test prints its rates; docs/gate.md quotes them.
  */
 class CompareSimulationTest {
 
@@ -177,7 +177,7 @@ class CompareSimulationTest {
     @Test
     void aLonePairNeedsFiveForksToCatchTenPercentReliably() {
         // Without other pairs to pool over, 3 forks leave 4 degrees of freedom: most 10% slowdowns are
-        // missed. 5 forks catch about nine in ten. The README gives this advice.
+        // missed. 5 forks catch about nine in ten. docs/gate.md gives this advice.
         SyntheticJmh.Spec one = SyntheticJmh.ciSet(0.03, "cxf").get(2);
         Rates three = simulate(List.of(one), 1, 3000, 17);
         Rates five = simulate(List.of(one.withForks(5)), 1, 3000, 18);

@@ -9,7 +9,7 @@ import org.apache.ws.security.WSConstants;
 import org.apache.ws.security.WSSecurityEngineResult;
 import org.apache.ws.security.handler.WSHandlerConstants;
 import org.apache.ws.security.handler.WSHandlerResult;
-import org.soapbench.core.SecurityMode;
+import org.soapbench.core.spi.SecurityMode;
 
 /**
  * Wraps the operation's message receiver: after the whole in-flow has run (Rampart's checks and

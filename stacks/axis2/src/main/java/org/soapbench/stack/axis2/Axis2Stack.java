@@ -23,24 +23,24 @@ import org.apache.axis2.transport.http.SimpleHTTPServer;
 import org.apache.axis2.transport.http.impl.httpclient4.HTTPClient4TransportSender;
 import org.apache.rampart.RampartMessageData;
 import org.apache.ws.security.handler.WSHandlerConstants;
-import org.soapbench.core.Answer;
-import org.soapbench.core.ClientCredentials;
-import org.soapbench.core.Contract;
-import org.soapbench.core.Encoding;
-import org.soapbench.core.Endpoint;
-import org.soapbench.core.LoopbackHttp;
-import org.soapbench.core.Pipe;
-import org.soapbench.core.Query;
-import org.soapbench.core.Scenario;
-import org.soapbench.core.SecurityMode;
-import org.soapbench.core.SeismicClient;
-import org.soapbench.core.SeismicServer;
-import org.soapbench.core.SeismicService;
-import org.soapbench.core.ServerCredentials;
-import org.soapbench.core.SoapStack;
-import org.soapbench.core.StackIdentity;
-import org.soapbench.core.StackUnavailableException;
-import org.soapbench.core.Transport;
+import org.soapbench.core.contract.Contract;
+import org.soapbench.core.spi.Answer;
+import org.soapbench.core.spi.ClientCredentials;
+import org.soapbench.core.spi.Encoding;
+import org.soapbench.core.spi.Endpoint;
+import org.soapbench.core.spi.Pipe;
+import org.soapbench.core.spi.Query;
+import org.soapbench.core.spi.Scenario;
+import org.soapbench.core.spi.SecurityMode;
+import org.soapbench.core.spi.SeismicClient;
+import org.soapbench.core.spi.SeismicServer;
+import org.soapbench.core.spi.SeismicService;
+import org.soapbench.core.spi.ServerCredentials;
+import org.soapbench.core.spi.SoapStack;
+import org.soapbench.core.spi.StackIdentity;
+import org.soapbench.core.spi.StackUnavailableException;
+import org.soapbench.core.spi.Transport;
+import org.soapbench.core.wire.LoopbackHttp;
 import org.soapbench.stack.axis2.generated.MatchQuakes;
 import org.soapbench.stack.axis2.generated.Quake;
 import org.soapbench.stack.axis2.generated.SeismicServiceMessageReceiverInOut;
@@ -101,7 +101,7 @@ public final class Axis2Stack implements SoapStack {
                 scenario.security());
         AxisService axisService = deployService(context, scenario, credentials, service, counter);
         Endpoint endpoint = new PipeEndpoint(context, axisService);
-        return server(endpoint, null, counter, () -> terminate(context));
+        return SeismicServer.of(endpoint, null, counter::accepted, () -> terminate(context));
     }
 
     /**
@@ -137,7 +137,7 @@ public final class Axis2Stack implements SoapStack {
         }
         URI address = URI.create("http://" + LoopbackHttp.HOST + ":" + factory.port() + "/"
                 + context.getServiceContextPath().replaceAll("^/+", "") + "/" + Contract.SERVICE.getLocalPart());
-        return server(LoopbackHttp.post(address), address, counter, () -> {
+        return SeismicServer.of(LoopbackHttp.post(address), address, counter::accepted, () -> {
             try {
                 server.stop();
             } finally {
@@ -168,30 +168,6 @@ public final class Axis2Stack implements SoapStack {
             engageRampart(context, axisService);
         }
         return axisService;
-    }
-
-    private static SeismicServer server(Endpoint endpoint, URI address, AcceptedSecurityCounter counter, Runnable close) {
-        return new SeismicServer() {
-            @Override
-            public Endpoint endpoint() {
-                return endpoint;
-            }
-
-            @Override
-            public URI address() {
-                return address;
-            }
-
-            @Override
-            public long securedRequestsAccepted() {
-                return counter.accepted();
-            }
-
-            @Override
-            public void close() {
-                close.run();
-            }
-        };
     }
 
     /** The service as a services.xml would declare it, built in code since no repository is used. */

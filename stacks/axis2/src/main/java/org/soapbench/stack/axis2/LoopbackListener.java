@@ -11,7 +11,7 @@ import org.apache.axis2.transport.http.server.HttpConnectionManager;
 import org.apache.axis2.transport.http.server.HttpFactory;
 import org.apache.axis2.transport.http.server.IOProcessor;
 import org.apache.http.params.HttpParams;
-import org.soapbench.core.LoopbackHttp;
+import org.soapbench.core.wire.LoopbackHttp;
 
 /**
  * The connection listener of Axis2's SimpleHTTPServer, bound to 127.0.0.1 at an ephemeral port.

@@ -9,7 +9,7 @@ import javax.security.auth.callback.CallbackHandler;
 import javax.security.auth.callback.UnsupportedCallbackException;
 import org.apache.ws.security.WSConstants;
 import org.apache.ws.security.WSPasswordCallback;
-import org.soapbench.core.KeyMaterial;
+import org.soapbench.core.keys.KeyMaterial;
 
 /** The passwords Rampart asks for: private keys on both sides, the user's on the client, users on the server. */
 final class PasswordCallbacks {

@@ -19,8 +19,8 @@ import org.apache.axis2.transport.TransportSender;
 import org.apache.axis2.transport.TransportUtils;
 import org.apache.axis2.util.MessageContextBuilder;
 import org.apache.axis2.util.MessageProcessorSelector;
-import org.soapbench.core.Endpoint;
-import org.soapbench.core.WireMessage;
+import org.soapbench.core.spi.Endpoint;
+import org.soapbench.core.spi.WireMessage;
 
 /**
  * The server side of Axis2 over the core pipe, doing what AxisServlet and HTTPTransportUtils do

@@ -15,8 +15,8 @@ import org.apache.axis2.transport.TransportSender;
 import org.apache.axis2.transport.http.HTTPConstants;
 import org.apache.axis2.util.MessageProcessorSelector;
 import org.apache.axis2.wsdl.WSDLConstants;
-import org.soapbench.core.Pipe;
-import org.soapbench.core.WireMessage;
+import org.soapbench.core.spi.Pipe;
+import org.soapbench.core.spi.WireMessage;
 
 /**
  * The client's transport: the request is serialized by the message formatter Axis2 selects for the

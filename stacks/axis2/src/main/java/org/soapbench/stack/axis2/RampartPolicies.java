@@ -7,10 +7,10 @@ import org.apache.neethi.Policy;
 import org.apache.neethi.PolicyEngine;
 import org.apache.rampart.policy.model.RampartConfig;
 import org.apache.ws.security.handler.WSHandlerConstants;
-import org.soapbench.core.ClientCredentials;
-import org.soapbench.core.Contract;
-import org.soapbench.core.SecurityMode;
-import org.soapbench.core.ServerCredentials;
+import org.soapbench.core.contract.Contract;
+import org.soapbench.core.spi.ClientCredentials;
+import org.soapbench.core.spi.SecurityMode;
+import org.soapbench.core.spi.ServerCredentials;
 
 /**
  * The policy Rampart enforces: the mode's shared WS-SecurityPolicy file from core, exactly as CXF

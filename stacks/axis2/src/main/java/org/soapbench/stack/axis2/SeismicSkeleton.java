@@ -3,8 +3,8 @@ package org.soapbench.stack.axis2;
 import java.util.Calendar;
 import java.util.GregorianCalendar;
 import java.util.TimeZone;
-import org.soapbench.core.Query;
-import org.soapbench.core.SeismicService;
+import org.soapbench.core.spi.Query;
+import org.soapbench.core.spi.SeismicService;
 import org.soapbench.stack.axis2.generated.MatchQuakes;
 import org.soapbench.stack.axis2.generated.MatchQuakesResponse;
 import org.soapbench.stack.axis2.generated.Quake;
@@ -24,12 +24,12 @@ final class SeismicSkeleton implements SeismicServiceSkeletonInterface {
 
     @Override
     public MatchQuakesResponse matchQuakes(MatchQuakes request) {
-        org.soapbench.core.Quake[] found = service.match(new Query(request.getMinTime().getTimeInMillis(),
+        org.soapbench.core.spi.Quake[] found = service.match(new Query(request.getMinTime().getTimeInMillis(),
                 request.getMaxTime().getTimeInMillis(), request.getMinLatitude(), request.getMaxLatitude(),
                 request.getMinLongitude(), request.getMaxLongitude()));
         Quake[] quakes = new Quake[found.length];
         for (int i = 0; i < found.length; i++) {
-            org.soapbench.core.Quake q = found[i];
+            org.soapbench.core.spi.Quake q = found[i];
             Quake out = new Quake();
             out.setId(q.id());
             out.setTime(utc(q.timeMillis()));

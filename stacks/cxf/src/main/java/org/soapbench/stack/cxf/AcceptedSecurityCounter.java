@@ -9,7 +9,7 @@ import org.apache.cxf.phase.Phase;
 import org.apache.wss4j.dom.WSConstants;
 import org.apache.wss4j.dom.handler.WSHandlerConstants;
 import org.apache.wss4j.dom.handler.WSHandlerResult;
-import org.soapbench.core.SecurityMode;
+import org.soapbench.core.spi.SecurityMode;
 
 /**
  * Counts requests that reach the service with WSS4J's results proving the mode's checks ran:

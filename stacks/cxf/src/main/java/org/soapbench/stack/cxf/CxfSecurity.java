@@ -11,11 +11,11 @@ import org.apache.wss4j.common.crypto.Crypto;
 import org.apache.wss4j.common.crypto.Merlin;
 import org.apache.wss4j.common.ext.WSPasswordCallback;
 import org.apache.wss4j.dom.handler.WSHandlerConstants;
-import org.soapbench.core.ClientCredentials;
-import org.soapbench.core.KeyMaterial;
-import org.soapbench.core.SecurityAlgorithms;
-import org.soapbench.core.SecurityMode;
-import org.soapbench.core.ServerCredentials;
+import org.soapbench.core.contract.SecurityAlgorithms;
+import org.soapbench.core.keys.KeyMaterial;
+import org.soapbench.core.spi.ClientCredentials;
+import org.soapbench.core.spi.SecurityMode;
+import org.soapbench.core.spi.ServerCredentials;
 
 /**
  * The WS-Security settings CXF needs beside the shared policy: keys, passwords, and the settings
@@ -68,7 +68,7 @@ final class CxfSecurity {
         // Basic256Sha256 alone gives rsa-sha1 signatures in CXF; the project's one suite is rsa-sha256.
         p.put(SecurityConstants.ASYMMETRIC_SIGNATURE_ALGORITHM, SecurityAlgorithms.SIGNATURE);
         // No replay caches: Metro and Rampart keep none for timestamps either, and each request
-        // carries a fresh Timestamp, so a cache would only add CXF-only work (README, fairness).
+        // carries a fresh Timestamp, so a cache would only add CXF-only work (docs/fairness.md).
         p.put(SecurityConstants.ENABLE_TIMESTAMP_CACHE, "false");
         p.put(SecurityConstants.ENABLE_NONCE_CACHE, "false");
         return p;

@@ -15,8 +15,8 @@ import org.apache.cxf.BusFactory;
 import org.apache.cxf.endpoint.Client;
 import org.apache.cxf.endpoint.PreexistingConduitSelector;
 import org.apache.cxf.endpoint.Server;
-import org.apache.cxf.feature.Feature;
 import org.apache.cxf.feature.FastInfosetFeature;
+import org.apache.cxf.feature.Feature;
 import org.apache.cxf.frontend.ClientProxy;
 import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
 import org.apache.cxf.jaxws.JaxWsServerFactoryBean;
@@ -25,25 +25,25 @@ import org.apache.cxf.transport.http_jetty.JettyHTTPServerEngineFactory;
 import org.apache.cxf.transports.http.configuration.ConnectionType;
 import org.apache.cxf.transports.http.configuration.HTTPClientPolicy;
 import org.apache.cxf.version.Version;
-import org.soapbench.core.Answer;
-import org.soapbench.core.ClientCredentials;
-import org.soapbench.core.Contract;
-import org.soapbench.core.Encoding;
-import org.soapbench.core.Endpoint;
-import org.soapbench.core.LoopbackHttp;
-import org.soapbench.core.Pipe;
-import org.soapbench.core.Query;
-import org.soapbench.core.Scenario;
-import org.soapbench.core.SecurityMode;
-import org.soapbench.core.SeismicClient;
-import org.soapbench.core.SeismicServer;
-import org.soapbench.core.SeismicService;
-import org.soapbench.core.ServerCredentials;
-import org.soapbench.core.SoapStack;
-import org.soapbench.core.StackIdentity;
-import org.soapbench.core.StackUnavailableException;
-import org.soapbench.core.Transport;
-import org.soapbench.core.XmlTimes;
+import org.soapbench.core.contract.Contract;
+import org.soapbench.core.contract.XmlTimes;
+import org.soapbench.core.spi.Answer;
+import org.soapbench.core.spi.ClientCredentials;
+import org.soapbench.core.spi.Encoding;
+import org.soapbench.core.spi.Endpoint;
+import org.soapbench.core.spi.Pipe;
+import org.soapbench.core.spi.Query;
+import org.soapbench.core.spi.Scenario;
+import org.soapbench.core.spi.SecurityMode;
+import org.soapbench.core.spi.SeismicClient;
+import org.soapbench.core.spi.SeismicServer;
+import org.soapbench.core.spi.SeismicService;
+import org.soapbench.core.spi.ServerCredentials;
+import org.soapbench.core.spi.SoapStack;
+import org.soapbench.core.spi.StackIdentity;
+import org.soapbench.core.spi.StackUnavailableException;
+import org.soapbench.core.spi.Transport;
+import org.soapbench.core.wire.LoopbackHttp;
 import org.soapbench.stack.cxf.generated.Quake;
 import org.soapbench.stack.cxf.generated.SeismicPortType;
 
@@ -108,7 +108,7 @@ public final class CxfStack implements SoapStack {
         factory.setDestinationFactory(destinations);
         Server server = factory.create();
         Endpoint endpoint = destinations.destination();
-        return server(endpoint, null, counter, () -> {
+        return SeismicServer.of(endpoint, null, counter::accepted, () -> {
             server.destroy();
             bus.shutdown(true);
         });
@@ -136,7 +136,7 @@ public final class CxfStack implements SoapStack {
             throw new StackUnavailableException("Stack '" + id + "' cannot run configuration " + scenario
                     + " over http: Jetty could not listen on " + address + " (" + e.getMessage() + ").", e);
         }
-        return server(LoopbackHttp.post(address), address, counter, () -> {
+        return SeismicServer.of(LoopbackHttp.post(address), address, counter::accepted, () -> {
             try {
                 server.destroy();
                 bus.shutdown(true);
@@ -164,30 +164,6 @@ public final class CxfStack implements SoapStack {
         factory.setFeatures(features(scenario));
         factory.getInInterceptors().add(counter);
         return factory;
-    }
-
-    private static SeismicServer server(Endpoint endpoint, URI address, AcceptedSecurityCounter counter, Runnable close) {
-        return new SeismicServer() {
-            @Override
-            public Endpoint endpoint() {
-                return endpoint;
-            }
-
-            @Override
-            public URI address() {
-                return address;
-            }
-
-            @Override
-            public long securedRequestsAccepted() {
-                return counter.accepted();
-            }
-
-            @Override
-            public void close() {
-                close.run();
-            }
-        };
     }
 
     @Override

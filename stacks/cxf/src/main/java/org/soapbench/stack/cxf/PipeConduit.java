@@ -14,9 +14,9 @@ import org.apache.cxf.message.Message;
 import org.apache.cxf.message.MessageImpl;
 import org.apache.cxf.transport.AbstractConduit;
 import org.apache.cxf.ws.addressing.EndpointReferenceUtils;
-import org.soapbench.core.Contract;
-import org.soapbench.core.Pipe;
-import org.soapbench.core.WireMessage;
+import org.soapbench.core.contract.Contract;
+import org.soapbench.core.spi.Pipe;
+import org.soapbench.core.spi.WireMessage;
 
 /**
  * The client side of CXF over the core pipe. The out chain serializes the whole request into a

@@ -22,8 +22,8 @@ import org.apache.cxf.transport.Conduit;
 import org.apache.cxf.transport.Destination;
 import org.apache.cxf.transport.DestinationFactory;
 import org.apache.cxf.ws.addressing.EndpointReferenceUtils;
-import org.soapbench.core.Endpoint;
-import org.soapbench.core.WireMessage;
+import org.soapbench.core.spi.Endpoint;
+import org.soapbench.core.spi.WireMessage;
 
 /**
  * The server side of CXF over the core pipe: a request's bytes enter the endpoint's in chain as an

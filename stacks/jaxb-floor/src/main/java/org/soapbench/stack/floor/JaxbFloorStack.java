@@ -18,21 +18,21 @@ import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import javax.xml.stream.XMLStreamWriter;
-import org.soapbench.core.Answer;
-import org.soapbench.core.ClientCredentials;
-import org.soapbench.core.Encoding;
-import org.soapbench.core.Pipe;
-import org.soapbench.core.Query;
-import org.soapbench.core.Scenario;
-import org.soapbench.core.SecurityMode;
-import org.soapbench.core.SeismicClient;
-import org.soapbench.core.SeismicServer;
-import org.soapbench.core.SeismicService;
-import org.soapbench.core.ServerCredentials;
-import org.soapbench.core.SoapStack;
-import org.soapbench.core.StackIdentity;
-import org.soapbench.core.WireMessage;
-import org.soapbench.core.XmlTimes;
+import org.soapbench.core.contract.XmlTimes;
+import org.soapbench.core.spi.Answer;
+import org.soapbench.core.spi.ClientCredentials;
+import org.soapbench.core.spi.Encoding;
+import org.soapbench.core.spi.Pipe;
+import org.soapbench.core.spi.Query;
+import org.soapbench.core.spi.Scenario;
+import org.soapbench.core.spi.SecurityMode;
+import org.soapbench.core.spi.SeismicClient;
+import org.soapbench.core.spi.SeismicServer;
+import org.soapbench.core.spi.SeismicService;
+import org.soapbench.core.spi.ServerCredentials;
+import org.soapbench.core.spi.SoapStack;
+import org.soapbench.core.spi.StackIdentity;
+import org.soapbench.core.spi.WireMessage;
 import org.soapbench.stack.floor.generated.MatchQuakes;
 import org.soapbench.stack.floor.generated.MatchQuakesResponse;
 import org.soapbench.stack.floor.generated.Quake;
@@ -90,15 +90,15 @@ public final class JaxbFloorStack implements SoapStack {
         DatatypeFactory datatypes = XmlTimes.datatypeFactory();
         return new SeismicServer() {
             @Override
-            public org.soapbench.core.Endpoint endpoint() {
+            public org.soapbench.core.spi.Endpoint endpoint() {
                 return request -> {
                     MatchQuakes m = (MatchQuakes) read(encoding, request.body());
-                    org.soapbench.core.Quake[] found = service.match(new Query(XmlTimes.toMillis(m.getMinTime()),
+                    org.soapbench.core.spi.Quake[] found = service.match(new Query(XmlTimes.toMillis(m.getMinTime()),
                             XmlTimes.toMillis(m.getMaxTime()), m.getMinLatitude(), m.getMaxLatitude(),
                             m.getMinLongitude(), m.getMaxLongitude()));
                     QuakeSet set = new QuakeSet();
                     List<Quake> quakes = set.getQuake();
-                    for (org.soapbench.core.Quake q : found) {
+                    for (org.soapbench.core.spi.Quake q : found) {
                         Quake out = new Quake();
                         out.setId(q.id());
                         out.setTime(XmlTimes.toCalendar(datatypes, q.timeMillis()));

@@ -10,7 +10,7 @@ import java.lang.reflect.Method;
 import java.security.cert.X509Certificate;
 import java.util.concurrent.atomic.LongAdder;
 import javax.security.auth.Subject;
-import org.soapbench.core.SecurityMode;
+import org.soapbench.core.spi.SecurityMode;
 
 /**
  * The endpoint's invoker, wrapped: it counts requests that reach the service carrying the proof that

@@ -10,7 +10,7 @@ import java.io.InputStream;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import javax.xml.stream.util.StreamReaderDelegate;
-import org.soapbench.core.Encoding;
+import org.soapbench.core.spi.Encoding;
 
 /**
  * Metro's own Fast Infoset parser with one StAX method corrected, nothing else changed.

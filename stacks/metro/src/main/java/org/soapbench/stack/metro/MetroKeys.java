@@ -7,7 +7,7 @@ import java.security.PrivateKey;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
-import org.soapbench.core.KeyMaterial;
+import org.soapbench.core.keys.KeyMaterial;
 
 /**
  * The key material of one Metro client or server, in memory: its key store (private keys unlocked

@@ -32,24 +32,24 @@ import java.util.logging.Logger;
 import javax.xml.datatype.DatatypeFactory;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLOutputFactory;
-import org.soapbench.core.Answer;
-import org.soapbench.core.ClientCredentials;
-import org.soapbench.core.Contract;
-import org.soapbench.core.Encoding;
-import org.soapbench.core.Endpoint;
-import org.soapbench.core.LoopbackHttp;
-import org.soapbench.core.Pipe;
-import org.soapbench.core.Query;
-import org.soapbench.core.Scenario;
-import org.soapbench.core.SecurityMode;
-import org.soapbench.core.SeismicClient;
-import org.soapbench.core.SeismicServer;
-import org.soapbench.core.SeismicService;
-import org.soapbench.core.ServerCredentials;
-import org.soapbench.core.SoapStack;
-import org.soapbench.core.StackIdentity;
-import org.soapbench.core.Transport;
-import org.soapbench.core.XmlTimes;
+import org.soapbench.core.contract.Contract;
+import org.soapbench.core.contract.XmlTimes;
+import org.soapbench.core.spi.Answer;
+import org.soapbench.core.spi.ClientCredentials;
+import org.soapbench.core.spi.Encoding;
+import org.soapbench.core.spi.Endpoint;
+import org.soapbench.core.spi.Pipe;
+import org.soapbench.core.spi.Query;
+import org.soapbench.core.spi.Scenario;
+import org.soapbench.core.spi.SecurityMode;
+import org.soapbench.core.spi.SeismicClient;
+import org.soapbench.core.spi.SeismicServer;
+import org.soapbench.core.spi.SeismicService;
+import org.soapbench.core.spi.ServerCredentials;
+import org.soapbench.core.spi.SoapStack;
+import org.soapbench.core.spi.StackIdentity;
+import org.soapbench.core.spi.Transport;
+import org.soapbench.core.wire.LoopbackHttp;
 import org.soapbench.stack.metro.generated.Quake;
 import org.soapbench.stack.metro.generated.SeismicPortType;
 
@@ -138,7 +138,7 @@ public final class MetroStack implements SoapStack {
         AcceptedSecurityCounter[] counter = new AcceptedSecurityCounter[1];
         WSEndpoint<SeismicPortImpl> endpoint = endpoint(scenario, credentials, service, counter);
         Endpoint pipeEndpoint = PipeConnection.endpoint(HttpAdapter.createAlone(endpoint));
-        return server(pipeEndpoint, null, counter[0], endpoint::dispose);
+        return SeismicServer.of(pipeEndpoint, null, counter[0]::accepted, endpoint::dispose);
     }
 
     /**
@@ -164,7 +164,7 @@ public final class MetroStack implements SoapStack {
         published.publish(server.server().createContext(LoopbackHttp.PATH));
         server.server().start();
         URI address = server.address();
-        return server(LoopbackHttp.post(address), address, counter[0], () -> {
+        return SeismicServer.of(LoopbackHttp.post(address), address, counter[0]::accepted, () -> {
             try {
                 published.stop();
                 server.stop();
@@ -189,30 +189,6 @@ public final class MetroStack implements SoapStack {
         return container.build(() -> WSEndpoint.create(SeismicPortImpl.class, false,
                 invoker, Contract.SERVICE, Contract.PORT, container, binding, SDDocumentSource.create(wsdl),
                 List.of(SDDocumentSource.create(sibling(wsdl, "seismic.xsd"))), null, true));
-    }
-
-    private static SeismicServer server(Endpoint endpoint, URI address, AcceptedSecurityCounter counter, Runnable close) {
-        return new SeismicServer() {
-            @Override
-            public Endpoint endpoint() {
-                return endpoint;
-            }
-
-            @Override
-            public URI address() {
-                return address;
-            }
-
-            @Override
-            public long securedRequestsAccepted() {
-                return counter.accepted();
-            }
-
-            @Override
-            public void close() {
-                close.run();
-            }
-        };
     }
 
     @Override

@@ -19,9 +19,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import org.soapbench.core.Contract;
-import org.soapbench.core.Endpoint;
-import org.soapbench.core.WireMessage;
+import org.soapbench.core.contract.Contract;
+import org.soapbench.core.spi.Endpoint;
+import org.soapbench.core.spi.WireMessage;
 
 /**
  * One request from the core pipe, as Metro's HTTP adapter sees an HTTP POST: the request bytes with

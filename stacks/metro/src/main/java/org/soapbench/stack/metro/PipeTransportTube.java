@@ -14,8 +14,8 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import org.soapbench.core.Pipe;
-import org.soapbench.core.WireMessage;
+import org.soapbench.core.spi.Pipe;
+import org.soapbench.core.spi.WireMessage;
 
 /**
  * The client's transport over the core pipe, in place of Metro's {@code HttpTransportPipe} (Metro

@@ -4,9 +4,9 @@ import jakarta.jws.WebService;
 import java.util.List;
 import javax.xml.datatype.DatatypeFactory;
 import javax.xml.datatype.XMLGregorianCalendar;
-import org.soapbench.core.Query;
-import org.soapbench.core.SeismicService;
-import org.soapbench.core.XmlTimes;
+import org.soapbench.core.contract.XmlTimes;
+import org.soapbench.core.spi.Query;
+import org.soapbench.core.spi.SeismicService;
 import org.soapbench.stack.metro.generated.Quake;
 import org.soapbench.stack.metro.generated.QuakeSet;
 import org.soapbench.stack.metro.generated.SeismicPortType;
@@ -27,11 +27,11 @@ public class SeismicPortImpl implements SeismicPortType {
     @Override
     public QuakeSet matchQuakes(XMLGregorianCalendar minTime, XMLGregorianCalendar maxTime, double minLatitude,
                                 double maxLatitude, double minLongitude, double maxLongitude) {
-        org.soapbench.core.Quake[] found = service.match(new Query(XmlTimes.toMillis(minTime), XmlTimes.toMillis(maxTime),
+        org.soapbench.core.spi.Quake[] found = service.match(new Query(XmlTimes.toMillis(minTime), XmlTimes.toMillis(maxTime),
                 minLatitude, maxLatitude, minLongitude, maxLongitude));
         QuakeSet set = new QuakeSet();
         List<Quake> quakes = set.getQuake();
-        for (org.soapbench.core.Quake q : found) {
+        for (org.soapbench.core.spi.Quake q : found) {
             Quake out = new Quake();
             out.setId(q.id());
             out.setTime(XmlTimes.toCalendar(datatypes, q.timeMillis()));

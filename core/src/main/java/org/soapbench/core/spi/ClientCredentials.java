@@ -1,0 +1,35 @@
+package org.soapbench.core.spi;
+
+import java.security.KeyStore;
+import org.soapbench.core.keys.KeyMaterial;
+
+/**
+ * What a client signs, encrypts and authenticates with. The key store holds the client's private
+ * key (under {@code keyAlias}, protected by {@link KeyMaterial#KEY_PASSWORD}) and the server's
+ * certificate (under {@code serverAlias}); the trust store holds the CA that issued both.
+ * {@code timestampTtlSeconds} is how long the client's Timestamps are valid (Expires - Created).
+ */
+public record ClientCredentials(String username, String password, KeyStore keyStore, String keyAlias,
+                                String serverAlias, KeyStore trustStore, int timestampTtlSeconds) {
+
+    /** Five minutes: the default of every stack measured here. */
+    public static final int STANDARD_TIMESTAMP_TTL_SECONDS = 300;
+
+    /** The credentials a well-behaved client uses. */
+    public static ClientCredentials standard(KeyMaterial keys) {
+        return new ClientCredentials(KeyMaterial.USERNAME, KeyMaterial.PASSWORD, keys.clientKeyStore(),
+                keys.client().alias(), keys.server().alias(), keys.trustStore(), STANDARD_TIMESTAMP_TTL_SECONDS);
+    }
+
+    public ClientCredentials withPassword(String newPassword) {
+        return new ClientCredentials(username, newPassword, keyStore, keyAlias, serverAlias, trustStore, timestampTtlSeconds);
+    }
+
+    public ClientCredentials withKeyStore(KeyStore newKeyStore) {
+        return new ClientCredentials(username, password, newKeyStore, keyAlias, serverAlias, trustStore, timestampTtlSeconds);
+    }
+
+    public ClientCredentials withTimestampTtlSeconds(int seconds) {
+        return new ClientCredentials(username, password, keyStore, keyAlias, serverAlias, trustStore, seconds);
+    }
+}
