@@ -218,10 +218,15 @@ final class GateCommand implements Callable<Integer> {
     /**
      * What a JVM alone on one CPU would otherwise choose for itself, set alike for both sides: one CPU
      * seen, one GC thread of each kind, the fewest compiler threads tiered compilation allows (and G1,
-     * the collector a run on the whole machine gets, unless the settings choose one).
+     * the collector a run on the whole machine gets, unless the settings choose one). And compilation
+     * in the foreground ({@code -XX:-BackgroundCompilation}): a method is compiled when its counters
+     * say, on profiles gathered up to that call, not whenever a compiler thread gets the shared CPU.
+     * On this machine that cut the spread of a same-moment round's CPU-time ratio, which is JVM to JVM
+     * (one fork's JIT ends up 5-10% slower than another's), from about 4.4% to 1.7%
+     * (reports/sample-gate-2026-11-25). On one CPU it costs nothing: the compiler shares that CPU anyway.
      */
     static final String ONE_CPU_JVM = "-XX:ActiveProcessorCount=1 -XX:ParallelGCThreads=1 -XX:ConcGCThreads=1 "
-            + "-XX:CICompilerCount=2";
+            + "-XX:CICompilerCount=2 -XX:-BackgroundCompilation";
 
     /** The two CPUs of a same-moment gate, or null for interleaved rounds; what cannot work is one sentence. */
     private int[] sameMomentCpus() {

@@ -48,8 +48,8 @@ public final class Main implements Runnable {
             "run", "a configuration failed (the results of the others are written)",
             "report", "the report is written, but its results lack configurations their run planned (a failed or "
                     + "unfinished run: RESULT.json.missing)",
-            "compare", "a finding: a regression, or a configuration of base failed or missing in new",
-            "gate", "a finding: a regression, or a configuration of base failed or missing in head",
+            "compare", "a finding: a regression, the suite slower as a whole, or a configuration of base failed or missing in new",
+            "gate", "a finding: a regression, the suite slower as a whole, or a configuration of base failed or missing in head",
             "hotspots", "never",
             "stacks", "a stack cannot be loaded",
             "wire", "never",

@@ -32,7 +32,7 @@ import picocli.CommandLine.Spec;
                 + " JVM arguments, JDK). A file whose run did not finish (RESULT.json.missing beside it) is read as far"
                 + " as it goes.",
         exitCodeListHeading = "Exit codes:%n",
-        exitCodeList = {" 0:no finding", " 1:a finding: a regression, or a configuration of base failed or missing in new",
+        exitCodeList = {" 0:no finding", " 1:a finding: a regression, the suite slower as a whole, or a configuration of base failed or missing in new",
                 " 2:unusable input (bad option, unreadable file, results not measured alike): one sentence on stderr"})
 public final class Compare implements Callable<Integer> {
 

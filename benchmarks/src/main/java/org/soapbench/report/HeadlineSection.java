@@ -21,6 +21,11 @@ import org.soapbench.results.JmhResult;
 final class HeadlineSection implements Section {
 
     @Override
+    public boolean judges() {
+        return true;
+    }
+
+    @Override
     public void write(RunResults results, Document doc, Charts charts) {
         List<JmhResult> rows = results.select(r -> r.shortName().equals("SeismicQuery.small") || r.shortName().equals("SeismicQuery.large"));
         if (rows.isEmpty()) {

@@ -11,6 +11,11 @@ import org.soapbench.results.JmhResult;
 final class HeatMapSection implements Section {
 
     @Override
+    public boolean judges() {
+        return true;
+    }
+
+    @Override
     public void write(RunResults results, Document doc, Charts charts) {
         List<String[]> maps = new ArrayList<>();
         for (String workload : List.of(RunResults.SMALL, RunResults.LARGE)) {

@@ -15,6 +15,7 @@ import java.util.stream.Collectors;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
 import org.soapbench.results.JmhResult;
+import org.soapbench.results.Metric;
 import org.soapbench.results.RunFiles;
 import org.soapbench.results.Unfinished;
 import picocli.CommandLine;
@@ -143,10 +144,21 @@ public final class Report implements Callable<Integer> {
                 + " (JMH's JSON). To explore them interactively, upload the file to [JMH Visualizer](https://jmh.morethan.io), "
                 + "which reads it in the browser.");
         doc.paragraph(FLOORS);
+        Metric judged = Metric.auto(results.all());
+        doc.paragraph(judged == Metric.CPU
+                ? "Judged on CPU time: \"At a glance\", the heat map and the cost of security and Fast Infoset compare "
+                        + "the benchmark thread's CPU time per request, which over the pipe is the whole round trip's, "
+                        + "because on a shared machine JMH's wall time also carries what the machine did to the run "
+                        + "(steal, neighbours) and CPU time leaves that out. The time tables show both."
+                : "Judged on wall time: this run's results carry no CPU time (they were measured before soapbench "
+                        + "recorded it), so every section compares JMH's wall time.");
+        org.soapbench.results.MachineState.of(results.all()).ifPresent(state -> doc.paragraph(state.sentence()));
         unfinished.forEach((file, lacking) -> unfinished(file, lacking, doc));
         RunResults overPipe = results.overPipeInOneThread();
+        RunResults judgedPipe = overPipe.on(judged);
         for (Section section : sections()) {
-            section.write(section.everyTransportAndThreadCount() ? results : overPipe, doc, charts);
+            section.write(section.everyTransportAndThreadCount() ? results : section.judges() ? judgedPipe : overPipe,
+                    doc, charts);
         }
         return doc;
     }

@@ -16,6 +16,7 @@ import org.soapbench.core.spi.SecurityMode;
 import org.soapbench.render.ChartPoint;
 import org.soapbench.results.Interval;
 import org.soapbench.results.JmhResult;
+import org.soapbench.results.Metric;
 
 /**
  * The results a report is made of, and the lookups its sections share: selecting, finding the
@@ -55,6 +56,11 @@ final class RunResults {
 
     List<JmhResult> all() {
         return results;
+    }
+
+    /** The same results with {@code metric} as their score and samples. */
+    RunResults on(Metric metric) {
+        return new RunResults(results.stream().map(r -> metric.of(r, r.run())).toList());
     }
 
     List<JmhResult> select(Predicate<JmhResult> p) {

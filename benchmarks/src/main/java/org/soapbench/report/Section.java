@@ -14,4 +14,13 @@ interface Section {
     default boolean everyTransportAndThreadCount() {
         return false;
     }
+
+    /**
+     * Whether the section judges (names winners, costs, findings) and so sees the results on the
+     * report's judged metric ({@link org.soapbench.results.Metric#auto}: CPU time where the run carries
+     * it), not on JMH's wall time.
+     */
+    default boolean judges() {
+        return false;
+    }
 }

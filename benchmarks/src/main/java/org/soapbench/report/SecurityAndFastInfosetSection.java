@@ -12,6 +12,11 @@ import org.soapbench.results.JmhResult;
 final class SecurityAndFastInfosetSection implements Section {
 
     @Override
+    public boolean judges() {
+        return true;
+    }
+
+    @Override
     public void write(RunResults results, Document doc, Charts charts) {
         List<JmhResult> rows = results.select(r -> r.shortName().startsWith("SeismicQuery."));
         if (rows.isEmpty()) {

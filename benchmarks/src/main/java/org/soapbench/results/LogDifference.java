@@ -32,23 +32,25 @@ public record LogDifference(double difference, double variance, int df, double s
     }
 
     /**
-     * Fork i of base against fork i of new, for forks run side by side (the interleaved gate runs
-     * them so, in rounds): the test is on the n within-round differences of the log fork means, with
-     * n - 1 degrees of freedom. A drift of the machine between rounds moves both forks of a round and
-     * cancels in their difference. {@code variance} is then the variance of one round's difference
-     * and {@code scale} sqrt(1/n); both sides need the same number of forks.
+     * Fork i of base against fork i of new, for forks run side by side (the gate runs them so, in
+     * rounds): the test is on the n within-round differences, with n - 1 degrees of freedom. A drift
+     * of the machine between rounds moves both forks of a round and cancels in their difference.
+     * A round's difference is the median over its iterations of log(new_j / base_j) when the two forks
+     * have as many iterations (the same-moment gate starts iteration j of both at the same instant, so
+     * each such ratio saw one machine, and the median shrugs off an iteration a JIT burst or a
+     * neighbour's burst hit on one side), else the difference of the log fork means. {@code variance}
+     * is then the variance of one round's difference and {@code scale} sqrt(1/n); both sides need the
+     * same number of forks.
      */
     public static LogDifference paired(JmhResult base, JmhResult next) {
-        double[] b = forkMeans(base);
-        double[] n = forkMeans(next);
-        if (b.length != n.length) {
+        if (base.raw().size() != next.raw().size()) {
             throw new IllegalArgumentException("Pairing needs as many forks a side, but " + base.shortName() + " has "
-                    + b.length + " in base and " + n.length + " in new.");
+                    + base.raw().size() + " in base and " + next.raw().size() + " in new.");
         }
-        double[] d = new double[b.length];
+        double[] d = new double[base.raw().size()];
         double mean = 0;
         for (int i = 0; i < d.length; i++) {
-            d[i] = Math.log(n[i]) - Math.log(b[i]);
+            d[i] = roundDifference(base.raw().get(i), next.raw().get(i));
             mean += d[i] / d.length;
         }
         double squares = 0;
@@ -56,8 +58,23 @@ public record LogDifference(double difference, double variance, int df, double s
             squares += (v - mean) * (v - mean);
         }
         int df = d.length - 1;
-        return new LogDifference(mean, df > 0 ? squares / df : Double.NaN, df, Math.sqrt(1.0 / d.length), b.length,
-                n.length, true);
+        return new LogDifference(mean, df > 0 ? squares / df : Double.NaN, df, Math.sqrt(1.0 / d.length), d.length,
+                d.length, true);
+    }
+
+    /** One round's log ratio: the median over aligned iterations, or the ratio of the fork means. */
+    static double roundDifference(List<Double> base, List<Double> next) {
+        if (base.size() != next.size() || base.isEmpty()) {
+            return Math.log(next.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN))
+                    - Math.log(base.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN));
+        }
+        double[] ratios = new double[base.size()];
+        for (int j = 0; j < ratios.length; j++) {
+            ratios[j] = Math.log(next.get(j)) - Math.log(base.get(j));
+        }
+        java.util.Arrays.sort(ratios);
+        int n = ratios.length;
+        return n % 2 == 1 ? ratios[n / 2] : (ratios[n / 2 - 1] + ratios[n / 2]) / 2;
     }
 
     /** The mean of each fork's iterations (JMH's rawData). */

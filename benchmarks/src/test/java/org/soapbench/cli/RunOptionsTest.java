@@ -94,7 +94,7 @@ class RunOptionsTest {
 
     @Test
     void theGateSetSettlesItsForksAndANarrowerCommandLineWins() throws Exception {
-        assertEquals(new SteadyState.Settings(true, 40), RunOptions.parse(new String[] {"--profile", "ci"}).settle(),
+        assertEquals(new SteadyState.Settings(true, 90), RunOptions.parse(new String[] {"--profile", "ci"}).settle(),
                 "the gate catches only what its forks measure after the JIT settles");
         CommandLineOptions wider = jmh("--profile", "ci", "-p", "security=sign");
         assertEquals(List.of("sign"), List.copyOf(wider.getParameter("security").get()), "a later -p replaces the profile's");

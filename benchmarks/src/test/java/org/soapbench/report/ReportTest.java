@@ -46,6 +46,30 @@ class ReportTest {
         return s.write(dir.resolve("sample.json"));
     }
 
+    /**
+     * A run on a busy machine: wall times so noisy that no stack can be told apart, CPU times steady.
+     * The report judges on CPU time, says so first, names the winner CPU time separates, shows CPU
+     * time beside wall time, and quotes the machine's state.
+     */
+    @Test
+    void aRunThatCarriesCpuTimeIsJudgedOnItAndSaysHowTheMachineWas() throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        SyntheticResults.cpu(s.add("SeismicQuery.small", 100, 60, SyntheticResults.config("cxf", "plain", "xml")), 40, 0.4,
+                2.0, 1_000);
+        SyntheticResults.cpu(s.add("SeismicQuery.small", 110, 66, SyntheticResults.config("other", "plain", "xml")), 50, 0.5,
+                6.0, 1_300);
+        Path out = dir.resolve("cpu");
+        assertEquals(0, Report.run(new String[] {"--out", out.toString(), s.write(dir.resolve("cpu.json")).toString()}));
+        String md = Files.readString(out.resolve("summary.md"));
+        assertTrue(md.contains("Judged on CPU time"), md);
+        assertTrue(md.contains("The machine during this run: steal 6.0% of the machine's CPU time (median over results; "
+                + "at most 6.0%); a fixed computation (the speed probe, run after every iteration) took 1.00 to 1.30 ms, 30% "
+                + "slower at its slowest than at its fastest."), md);
+        assertTrue(md.contains("| small | plain | cxf, 1.25× faster than other ["), "CPU time tells the stacks apart: " + md);
+        assertTrue(md.contains("| CPU time (µs) |"), md);
+        assertTrue(md.contains("| cxf | plain | xml | ⚠ 100 | "), md);
+    }
+
     @Test
     void summaryHasHandComputedNumbersAndEveryChartExists() throws Exception {
         Path out = dir.resolve("out");

@@ -67,6 +67,23 @@ public final class SyntheticResults {
         s.putObject("wireResponseBytes").put("score", responseBytes).put("scoreUnit", "#");
     }
 
+    /**
+     * Adds what the CPU profiler records: the benchmark thread's CPU time per operation with forks laid
+     * out as the primary score's (at cpu × e^(k·spread), k = -2..2), and the machine's steal and speed probe.
+     */
+    public static void cpu(ObjectNode result, double cpu, double error, double steal, double probeMicros) {
+        ObjectNode s = (ObjectNode) result.get("secondaryMetrics");
+        ObjectNode m = s.putObject("·cpu.thread").put("score", cpu).put("scoreError", error).put("scoreUnit", "us/op");
+        ArrayNode raw = m.putArray("rawData");
+        double spread = spread(cpu, error);
+        for (int k = -2; k <= 2; k++) {
+            double mean = cpu * Math.exp(k * spread);
+            raw.addArray().add(mean).add(mean);
+        }
+        s.putObject("·machine.steal").put("score", steal).put("scoreUnit", "%");
+        s.putObject("·machine.probe").put("score", probeMicros).put("scoreUnit", "us");
+    }
+
     /** The per-fork log step of a result added with this score and error. */
     public static double spread(double score, double error) {
         return error / score / FORKS;
