@@ -6,27 +6,27 @@ package org.soapbench.results;
  */
 public enum ExitCode {
     /** The command did what it was asked, and found nothing to report. */
-    SUCCESS(0, "success"),
+    SUCCESS,
     /** A finding: a regression, a failed or missing configuration, an unavailable stack. */
-    FINDING(1, "a finding"),
+    FINDING,
     /** Input that cannot be used (a bad option, an unreadable file): one sentence on stderr. */
-    BAD_INPUT(2, "unusable input (bad option, unreadable or unsuitable file): one sentence on stderr");
-
-    private final int code;
-    private final String meaning;
-
-    ExitCode(int code, String meaning) {
-        this.code = code;
-        this.meaning = meaning;
-    }
+    BAD_INPUT;
 
     /** The process's exit status. */
     public int code() {
-        return code;
+        return switch (this) {
+            case SUCCESS -> 0;
+            case FINDING -> 1;
+            case BAD_INPUT -> 2;
+        };
     }
 
     /** What the code means, as --help states it (a finding's meaning is each command's own). */
     public String meaning() {
-        return meaning;
+        return switch (this) {
+            case SUCCESS -> "success";
+            case FINDING -> "a finding";
+            case BAD_INPUT -> "unusable input (bad option, unreadable or unsuitable file): one sentence on stderr";
+        };
     }
 }
