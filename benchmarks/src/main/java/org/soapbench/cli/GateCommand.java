@@ -25,6 +25,7 @@ import org.soapbench.gate.Comparison;
 import org.soapbench.gate.GateRun;
 import org.soapbench.gate.Schedule;
 import org.soapbench.gate.VerdictOptions;
+import org.soapbench.results.ExitCode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -61,7 +62,8 @@ final class GateCommand implements Callable<Integer> {
     Map<String, String> newParams = new LinkedHashMap<>();
 
     @Option(names = "--profile", paramLabel = "NAME", description = "the base's option sets giving both sides' settings "
-            + "(default: ci); options after them on the command line win")
+            + "(default: ci; the base jar's own, or a file named by a path with a slash); options after them on the "
+            + "command line win")
     List<String> profiles = new ArrayList<>();
 
     @Option(names = "--rounds", paramLabel = "N", description = "forks a side per configuration, one a round "
@@ -124,10 +126,9 @@ final class GateCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--base-param and --new-param must name the same parameters, but they name "
                     + baseParams.keySet() + " and " + newParams.keySet() + ".");
         }
-        List<String> args = new ArrayList<>();
-        (profiles.isEmpty() ? List.of("ci") : profiles).forEach(p -> args.addAll(List.of(RunOptions.PROFILE, p)));
-        args.addAll(jmh);
-        RunOptions run = RunOptions.parse(args.toArray(String[]::new));
+        // The pass-through arguments are run's, parsed as run parses them; the profiles are the gate's own.
+        RunOptions run = RunOptions.of(RunCommand.request(jmh.toArray(String[]::new))
+                .withProfiles(profiles.isEmpty() ? List.of("ci") : profiles));
         if (run.listsOnly()) {
             throw new IllegalArgumentException("gate measures; -l, -lp, -lprof, -lrf and -h belong to run.");
         }
@@ -190,7 +191,7 @@ final class GateCommand implements Callable<Integer> {
         if (!Files.isRegularFile(gateRun.baseJson())) {
             console.println("gate: no configuration ran on base, so there is nothing to judge; the forks' logs are in "
                     + dir.resolve("forks") + ".");
-            return Main.FINDING;
+            return ExitCode.FINDING.code();
         }
         if (!Files.isRegularFile(gateRun.headJson())) {
             String sentence = gateRun.failedOnHead().size() + " configuration(s) of base failed or missing in head, "
@@ -199,7 +200,7 @@ final class GateCommand implements Callable<Integer> {
             console.println("gate: " + sentence);
             Files.writeString(dir.resolve("gate.md"), "### soapbench gate: every configuration failed on head\n\n"
                     + sentence + "\n", java.nio.charset.StandardCharsets.UTF_8);
-            return Main.FINDING;
+            return ExitCode.FINDING.code();
         }
         List<String> notes = new ArrayList<>(); // judge itself adds what either side's run did not finish
         if (slowdown > 0) {
@@ -212,7 +213,7 @@ final class GateCommand implements Callable<Integer> {
         int judged = Compare.judge(gateRun.baseJson(), gateRun.headJson(), judging, verdict.metric(), console,
                 dir.resolve("gate.md"), dir.resolve("gate.json"), notes);
         console.println("gate: results in " + dir.toAbsolutePath());
-        return failed > 0 && judged == Main.SUCCESS ? Main.FINDING : judged;
+        return failed > 0 && judged == ExitCode.SUCCESS.code() ? ExitCode.FINDING.code() : judged;
     }
 
     /**

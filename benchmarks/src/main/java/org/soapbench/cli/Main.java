@@ -14,6 +14,7 @@ import java.util.Set;
 import org.soapbench.gate.Compare;
 import org.soapbench.hotspots.Hotspots;
 import org.soapbench.report.Report;
+import org.soapbench.results.ExitCode;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -36,14 +37,7 @@ public final class Main implements Runnable {
     /** The commands; any other first argument starts {@code run}. */
     static final Set<String> COMMANDS = Set.of("run", "report", "compare", "gate", "hotspots", "stacks", "wire", "noise",
             "help");
-    /** The exit codes every command keeps to (stated in each command's --help and in the README). */
-    static final int SUCCESS = 0;
-    /** A finding: a regression, a failed or missing configuration, an unavailable stack. */
-    static final int FINDING = 1;
-    /** Input that cannot be used (a bad option, an unreadable file): one sentence on stderr. */
-    static final int BAD_INPUT = 2;
-
-    /** What exit code 1 means for each command; 0 and 2 mean the same everywhere. */
+    /** What exit code 1 ({@link ExitCode#FINDING}) means for each command; 0 and 2 mean the same everywhere. */
     private static final Map<String, String> FINDINGS = Map.of(
             "run", "a configuration failed (the results of the others are written)",
             "report", "the report is written, but its results lack configurations their run planned (a failed or "
@@ -83,10 +77,7 @@ public final class Main implements Runnable {
     /** The whole command tree, writing to {@code out} and {@code err}. */
     static CommandLine commandLine(PrintWriter out, PrintWriter err) {
         CommandLine top = new CommandLine(new Main());
-        CommandLine run = new CommandLine(new RunCommand());
-        run.setUnmatchedOptionsArePositionalParams(true); // JMH's options are run's arguments, passed on as written
-        run.getCommandSpec().usageMessage().footer("", "Profiles: " + String.join(", ", Profiles.known()) + ".");
-        top.addSubcommand(run);
+        top.addSubcommand(RunCommand.commandLine());
         top.addSubcommand(new CommandLine(new Report()));
         CommandLine compare = Compare.commandLine(out, err);
         top.addSubcommand(compare);
@@ -116,9 +107,9 @@ public final class Main implements Runnable {
         String finding = FINDINGS.get(cli.getCommandName());
         if (finding != null) {
             Map<String, String> codes = new LinkedHashMap<>();
-            codes.put(" " + SUCCESS, "success");
-            codes.put(" " + FINDING, finding);
-            codes.put(" " + BAD_INPUT, "unusable input (bad option, unreadable or unsuitable file): one sentence on stderr");
+            for (ExitCode code : ExitCode.values()) {
+                codes.put(" " + code.code(), code == ExitCode.FINDING ? finding : code.meaning());
+            }
             cli.getCommandSpec().usageMessage().exitCodeListHeading("Exit codes:%n").exitCodeList(codes);
         }
         cli.setOut(out);
@@ -134,7 +125,7 @@ public final class Main implements Runnable {
                     : e.getMessage();
             String name = e.getCommandLine().getCommandName();
             err.println(message + "; see " + (name.startsWith("java ") ? "" : name + " ") + "--help.");
-            return BAD_INPUT;
+            return ExitCode.BAD_INPUT.code();
         };
     }
 
@@ -146,13 +137,13 @@ public final class Main implements Runnable {
         return (e, cli, parseResult) -> {
             if (e instanceof IllegalArgumentException) {
                 err.println(e.getMessage());
-                return BAD_INPUT;
+                return ExitCode.BAD_INPUT.code();
             }
             IOException io = e instanceof IOException i ? i : e instanceof UncheckedIOException u ? u.getCause() : null;
             if (io != null) {
                 err.println(cli.getCommandName() + " cannot " + ioSentence(io)
                         + "; expected readable input files and a writable output location.");
-                return BAD_INPUT;
+                return ExitCode.BAD_INPUT.code();
             }
             throw e;
         };

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.soapbench.noise.NoisyNeighbour;
+import org.soapbench.results.ExitCode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -63,7 +64,7 @@ final class NoiseCommand implements Callable<Integer> {
         spec.commandLine().getOut().printf(Locale.ROOT, "noise: %d s on CPUs %s, %d MB a burst, seed %d%n",
                 duration.toSeconds(), Arrays.toString(targets), megabytes, s);
         new NoisyNeighbour(duration, targets, megabytes, s, spec.commandLine().getOut()).run();
-        return Main.SUCCESS;
+        return ExitCode.SUCCESS.code();
     }
 
     /** "90", "90s", "45m", "2h": a positive duration of at most a day. */

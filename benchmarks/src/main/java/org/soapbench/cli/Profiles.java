@@ -13,43 +13,56 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
- * The named option sets of {@code jmh-profiles/}: those in the working directory's
- * {@code jmh-profiles/} (or {@code -Dsoapbench.profiles.dir}) first, then the copies inside
- * benchmarks.jar, so that the jar alone knows its profiles.
+ * The named option sets: the copies inside benchmarks.jar, so that a jar alone knows its profiles and
+ * a jar always applies its own (a checkout's {@code jmh-profiles/} in the working directory does not
+ * replace them: {@code gate} run from the base's jar inside the head's checkout takes the base's
+ * {@code ci}). Another file is applied only when named explicitly: by a path ({@code --profile
+ * ./my-profile}, any name with a slash), or by {@code -Dsoapbench.profiles.dir}, whose files then come
+ * before the jar's.
  */
 final class Profiles {
+
+    /** The folder of the profiles, in the source tree and inside the jar. */
+    private static final String FOLDER = "jmh-profiles";
 
     private Profiles() {
     }
 
-    /** Where the profiles live: the jar's own copy, unless {@code -Dsoapbench.profiles.dir} names another. */
+    /** The folder {@code -Dsoapbench.profiles.dir} names, or null: then the jar's profiles alone have names. */
     static Path dir() {
-        return Path.of(System.getProperty("soapbench.profiles.dir", "jmh-profiles"));
+        String dir = System.getProperty("soapbench.profiles.dir");
+        return dir == null ? null : Path.of(dir);
+    }
+
+    /** Whether a profile is named by its path (it holds a slash), not by a name. */
+    static boolean isPath(String name) {
+        return name.contains("/") || name.contains(java.io.File.separator);
     }
 
     static List<String> known() {
         Set<String> names = new TreeSet<>();
         Path dir = dir();
-        if (Files.isDirectory(dir)) {
+        if (dir != null && Files.isDirectory(dir)) {
             try (var files = Files.list(dir)) {
                 files.map(p -> p.getFileName().toString()).filter(n -> !n.contains(".")).forEach(names::add);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         }
-        // The copies inside benchmarks.jar (or target/classes), so a jar alone knows its profiles.
+        // The copies inside benchmarks.jar (or target/classes).
         try {
             Path home = Path.of(Profiles.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            if (Files.isDirectory(home.resolve("jmh-profiles"))) {
-                try (var files = Files.list(home.resolve("jmh-profiles"))) {
+            if (Files.isDirectory(home.resolve(FOLDER))) {
+                try (var files = Files.list(home.resolve(FOLDER))) {
                     files.map(p -> p.getFileName().toString()).filter(n -> !n.contains(".")).forEach(names::add);
                 }
             } else if (Files.isRegularFile(home)) {
                 try (var jar = new java.util.jar.JarFile(home.toFile())) {
+                    String prefix = FOLDER + "/";
                     jar.stream().map(java.util.jar.JarEntry::getName)
-                            .filter(n -> n.startsWith("jmh-profiles/") && n.length() > 13 && !n.substring(13).contains(".")
-                                    && !n.endsWith("/"))
-                            .forEach(n -> names.add(n.substring(13)));
+                            .filter(n -> n.startsWith(prefix) && n.length() > prefix.length()
+                                    && !n.substring(prefix.length()).contains(".") && !n.endsWith("/"))
+                            .forEach(n -> names.add(n.substring(prefix.length())));
                 }
             }
         } catch (IOException | java.net.URISyntaxException e) {
@@ -58,15 +71,26 @@ final class Profiles {
         return new ArrayList<>(names);
     }
 
-    /** A profile's text: {@code jmh-profiles/NAME} in the working directory first, then the jar's copy. */
+    /**
+     * A profile's text: the file a path names; else {@code -Dsoapbench.profiles.dir}'s NAME when that
+     * property is set and the file exists; else the jar's own copy.
+     */
     static String text(String name) {
         try {
-            Path file = name.contains("/") ? Path.of(name) : dir().resolve(name);
-            if (Files.isRegularFile(file)) {
-                return Files.readString(file, StandardCharsets.UTF_8);
+            if (isPath(name)) {
+                Path file = Path.of(name);
+                if (Files.isRegularFile(file)) {
+                    return Files.readString(file, StandardCharsets.UTF_8);
+                }
+                throw new IllegalArgumentException("Profile file '" + name + "' does not exist; a name with a slash is "
+                        + "a file, without one a profile of the jar: " + String.join(", ", known()) + ".");
             }
-            try (InputStream in = Profiles.class.getResourceAsStream("/jmh-profiles/" + name)) {
-                if (in != null && !name.contains("/")) {
+            Path dir = dir();
+            if (dir != null && Files.isRegularFile(dir.resolve(name))) {
+                return Files.readString(dir.resolve(name), StandardCharsets.UTF_8);
+            }
+            try (InputStream in = Profiles.class.getResourceAsStream("/" + FOLDER + "/" + name)) {
+                if (in != null) {
                     return new String(in.readAllBytes(), StandardCharsets.UTF_8);
                 }
             }

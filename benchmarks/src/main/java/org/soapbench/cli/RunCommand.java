@@ -3,10 +3,10 @@ package org.soapbench.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.BiFunction;
 import org.openjdk.jmh.runner.NoBenchmarksException;
 import org.openjdk.jmh.runner.ProfilersFailedException;
 import org.openjdk.jmh.runner.Runner;
@@ -16,19 +16,25 @@ import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.VerboseMode;
+import org.soapbench.bench.SteadyState;
+import org.soapbench.results.ExitCode;
 import org.soapbench.results.RunFiles;
 import org.soapbench.results.Unfinished;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
 
 /**
  * {@code run} (the command when none is named): a JMH run with named profiles merged in
  * ({@link RunOptions}), every JMH option passed to JMH as written; with {@code --report}, the report
- * follows. picocli reads soapbench's own options; every other argument, JMH's options
- * included, reaches {@link RunOptions} as written and in its order.
+ * follows. picocli reads soapbench's own options, once, into their types (a {@link RunRequest});
+ * every other argument, JMH's options included, reaches {@link RunOptions} as written and in its order.
  */
 @Command(name = "run", sortOptions = false, usageHelpAutoWidth = true,
         description = {"Runs JMH benchmarks: named profiles, then the command line, which wins; every JMH option "
@@ -36,18 +42,19 @@ import picocli.CommandLine.Spec;
                 "Benchmarks: SeismicQuery (small, large), SizeSweep, Floor, CryptoFloor, PipeCost."})
 final class RunCommand implements Callable<Integer> {
 
-    @Option(names = "--profile", paramLabel = "NAME", description = "Apply the option set jmh-profiles/NAME; several "
-            + "combine in order (the profiles are listed below).")
+    @Option(names = "--profile", paramLabel = "NAME", description = "Apply the jar's option set NAME (listed below), "
+            + "or the file a path names (one with a slash, e.g. ./jmh-profiles/NAME); several combine in order.")
     List<String> profiles;
 
-    @Option(names = "--settle", paramLabel = "off|SECONDS", description = "Each fork calls its benchmark until the JIT "
-            + "is quiet and times are flat, up to this ceiling (default 60s), before JMH's warm-up; -wi or -w on the "
-            + "command line turn it off unless it is given too.")
-    String settle;
+    @Option(names = "--settle", paramLabel = "off|SECONDS", converter = SettleValue.class, description = "Each fork calls "
+            + "its benchmark until the JIT is quiet and times are flat, up to this ceiling (default 60s), before JMH's "
+            + "warm-up; -wi or -w on the command line turn it off unless it is given too.")
+    SteadyState.Settings settle;
 
-    @Option(names = "--threads", paramLabel = "N,N...|sweep", description = "One JMH run per thread count (JMH's -t "
-            + "takes one), results in one file, for the report's thread scaling; sweep: 1, 2, 4, ... up to twice the CPUs.")
-    String threads;
+    @Option(names = "--threads", paramLabel = "N,N...|sweep", converter = ThreadsValue.class, description = "One JMH run "
+            + "per thread count (JMH's -t takes one), results in one file, for the report's thread scaling; sweep: 1, 2, "
+            + "4, ... up to twice the CPUs.")
+    ThreadCounts threads;
 
     @Option(names = "--report", description = "Write the report (index.html, summary.md) after the run; the results "
             + "go to reports/<date-time>/jmh.json unless -rff says where.")
@@ -66,36 +73,74 @@ final class RunCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** {@code --settle}'s value, read by the parser a profile's line uses too. */
+    static final class SettleValue implements ITypeConverter<SteadyState.Settings> {
+        @Override
+        public SteadyState.Settings convert(String value) {
+            return typed(value, SteadyState.Settings::parse);
+        }
+    }
+
+    /** {@code --threads}'s value, read by the parser a profile's line uses too. */
+    static final class ThreadsValue implements ITypeConverter<ThreadCounts> {
+        @Override
+        public ThreadCounts convert(String value) {
+            return typed(value, ThreadCounts::parse);
+        }
+    }
+
+    /** A command-line value through a parser of (value, where); its one sentence becomes picocli's. */
+    private static <T> T typed(String value, BiFunction<String, String, T> parser) {
+        try {
+            return parser.apply(value, RunRequest.COMMAND_LINE);
+        } catch (IllegalArgumentException e) {
+            throw new TypeConversionException(e.getMessage());
+        }
+    }
+
+    /** The command, as the launcher wires it: JMH's options are its arguments, passed on as written. */
+    static CommandLine commandLine() {
+        CommandLine run = new CommandLine(new RunCommand());
+        run.setUnmatchedOptionsArePositionalParams(true); // JMH's options are run's arguments, passed on as written
+        run.setExpandAtFiles(false); // JMH's arguments pass as written, even one that starts with @
+        run.getCommandSpec().usageMessage().footer("", "Profiles: " + String.join(", ", Profiles.known()) + ".");
+        return run;
+    }
+
+    /**
+     * What a run's arguments ask, parsed as the command line is (for the gate's pass-through arguments,
+     * and for tests); what cannot be parsed is an IllegalArgumentException with one sentence.
+     */
+    static RunRequest request(String... args) {
+        CommandLine cli = commandLine();
+        try {
+            cli.parseArgs(args);
+        } catch (ParameterException e) {
+            throw new IllegalArgumentException(e.getCause() instanceof TypeConversionException t ? t.getMessage()
+                    : e.getMessage());
+        }
+        return cli.<RunCommand>getCommand().request();
+    }
+
+    /** The request picocli parsed into this command's fields. */
+    RunRequest request() {
+        return new RunRequest(profiles == null ? List.of() : profiles, settle, threads, report,
+                jmh == null ? List.of() : jmh);
+    }
+
     @Override
     public Integer call() throws Exception {
-        // Profiles apply first, in order, whatever their position; JMH's arguments keep theirs.
-        List<String> args = new ArrayList<>();
-        if (profiles != null) {
-            profiles.forEach(p -> args.addAll(List.of(RunOptions.PROFILE, p)));
-        }
-        if (settle != null) {
-            args.addAll(List.of(RunOptions.SETTLE, settle));
-        }
-        if (threads != null) {
-            args.addAll(List.of(RunOptions.THREADS, threads));
-        }
-        if (report) {
-            args.add(RunOptions.REPORT);
-        }
-        if (jmh != null) {
-            args.addAll(jmh);
-        }
-        return run(spec.commandLine().getErr(), args.toArray(String[]::new));
+        return run(spec.commandLine().getErr(), request());
     }
 
     /** A JMH run with profiles merged in; with {@code --report}, the report follows the run. */
-    static int run(PrintWriter err, String[] args) throws Exception {
+    static int run(PrintWriter err, RunRequest request) throws Exception {
         RunOptions run;
         try {
-            run = RunOptions.parse(args);
+            run = RunOptions.of(request);
         } catch (IllegalArgumentException e) {
             err.println(e.getMessage());
-            return Main.BAD_INPUT;
+            return ExitCode.BAD_INPUT.code();
         }
         Path json = null;
         if (keepsJson(run)) {
@@ -117,7 +162,7 @@ final class RunCommand implements Callable<Integer> {
         System.out.println("# soapbench: JMH " + String.join(" ", jmh));
         if (run.listsOnly()) {
             org.openjdk.jmh.Main.main(jmh.toArray(String[]::new)); // lists or explains, as stock JMH
-            return Main.SUCCESS;
+            return ExitCode.SUCCESS.code();
         }
         int exit = run.threadCounts().isEmpty() ? measure(err, jmh, json) : ThreadSweep.measure(err, run, json);
         if (json != null && Files.isRegularFile(json)) {
@@ -125,7 +170,7 @@ final class RunCommand implements Callable<Integer> {
             if (run.report()) {
                 // Through the whole command tree, so that report's errors read as they do when it runs alone.
                 int report = Main.execute(new PrintWriter(System.out, true), err, "report", json.toString());
-                return exit != Main.SUCCESS ? exit : report;
+                return exit != ExitCode.SUCCESS.code() ? exit : report;
             }
         }
         return exit;
@@ -153,7 +198,7 @@ final class RunCommand implements Callable<Integer> {
             options = new CommandLineOptions(jmh.toArray(String[]::new));
         } catch (CommandLineOptionException e) {
             err.println(e.getMessage());
-            return Main.BAD_INPUT;
+            return ExitCode.BAD_INPUT.code();
         }
         OutputFormat console = OutputFormatFactory.createFormatInstance(System.out,
                 options.verbosity().orElse(VerboseMode.NORMAL));
@@ -163,24 +208,24 @@ final class RunCommand implements Callable<Integer> {
             new Runner(options, format).run();
         } catch (ProfilersFailedException e) {
             err.println("A profiler cannot run here (" + firstLine(e) + "); -lprof lists those that can.");
-            return Main.BAD_INPUT;
+            return ExitCode.BAD_INPUT.code();
         } catch (NoBenchmarksException e) {
             err.println("No benchmark matches " + (options.getIncludes().isEmpty() ? "the run" : String.join(", ",
                     options.getIncludes())) + "; -l lists the benchmarks this jar carries.");
-            return Main.BAD_INPUT;
+            return ExitCode.BAD_INPUT.code();
         } catch (RunnerException e) {
             // -foe true: JMH stopped at the first failure, whose log it has printed.
             err.println("The run stopped at a failed benchmark (" + firstLine(e) + "); the results finished before it are "
                     + (json == null ? "not kept (add -rf json to keep them)." : "in " + json + "."));
-            return Main.FINDING;
+            return ExitCode.FINDING.code();
         }
         if (format.failed() > 0) {
             err.println(format.failed() + " of " + plan.configurations().size() + " configuration(s) failed (their JMH "
                     + "log is above)" + (json == null ? "." : "; the others' results are in " + json
                     + ", and the failed ones are listed in " + Unfinished.fileFor(json) + "."));
-            return Main.FINDING;
+            return ExitCode.FINDING.code();
         }
-        return Main.SUCCESS;
+        return ExitCode.SUCCESS.code();
     }
 
     private static String firstLine(Throwable e) {

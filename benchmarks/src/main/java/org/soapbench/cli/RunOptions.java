@@ -41,7 +41,7 @@ final class RunOptions {
     /** Where JMH writes {@code -rf json} results when no {@code -rff} says. */
     static final String JMH_DEFAULT_JSON = "jmh-result.json";
     static final String SETTLE = "--settle";
-    static final String THREADS = "--threads";
+    static final String THREADS = ThreadCounts.OPTION;
     /** The profilers every run gets: steady-state evidence, and CPU time beside wall time. */
     static final List<String> OWN_PROFILERS = List.of(SteadyStateProfiler.class.getName(),
             CpuTimeProfiler.class.getName());
@@ -59,22 +59,18 @@ final class RunOptions {
     /** {@code --threads}: one JMH run per count, results in one file; empty for one run at JMH's -t. */
     private List<Integer> threadCounts = List.of();
 
-    /** Merges {@code --profile NAME} arguments (in order) and the remaining command line. */
+    /** The options of a run's arguments, parsed as the command line is ({@link RunCommand#request}). */
     static RunOptions parse(String[] args) {
+        return of(RunCommand.request(args));
+    }
+
+    /** Merges the request's profiles (in order) and then what its command line says, which wins. */
+    static RunOptions of(RunRequest request) {
         RunOptions run = new RunOptions();
-        List<String> command = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            if (args[i].equals(PROFILE) || args[i].startsWith(PROFILE + "=")) {
-                if (args[i].equals(PROFILE) && i + 1 == args.length) {
-                    throw new IllegalArgumentException("--profile needs a name; known profiles: " + String.join(", ", Profiles.known()) + ".");
-                }
-                String name = args[i].equals(PROFILE) ? args[++i] : args[i].substring(PROFILE.length() + 1);
-                run.addProfile(name, Profiles.text(name));
-            } else {
-                command.add(args[i]);
-            }
+        for (String name : request.profiles()) {
+            run.addProfile(name, Profiles.text(name));
         }
-        run.addCommandLine(command);
+        run.addCommandLine(request);
         return run;
     }
 
@@ -201,7 +197,7 @@ final class RunOptions {
             } else if (line.startsWith(SETTLE + " ") || line.startsWith(SETTLE + "=")) {
                 settle = SteadyState.Settings.parse(line.substring(SETTLE.length() + 1), where);
             } else if (line.startsWith(THREADS + " ") || line.startsWith(THREADS + "=")) {
-                threadCounts = threadCounts(line.substring(THREADS.length() + 1).strip(), where);
+                threadCounts = ThreadCounts.parse(line.substring(THREADS.length() + 1).strip(), where).counts();
             } else if (line.startsWith("-")) {
                 int space = line.indexOf(' ');
                 String option = (space < 0 ? line : line.substring(0, space)).substring(1);
@@ -214,28 +210,22 @@ final class RunOptions {
         }
     }
 
-    private void addCommandLine(List<String> args) {
+    /** What the command line says beside profiles: its own options, typed, then JMH's, as written. */
+    private void addCommandLine(RunRequest request) {
+        report |= request.report();
+        boolean settleGiven = request.settle() != null;
+        if (settleGiven) {
+            settle = request.settle();
+        }
+        if (request.threads() != null) {
+            threadCounts = request.threads().counts();
+        }
+        List<String> args = request.jmh();
         List<String> commandRegexes = new ArrayList<>();
-        boolean settleGiven = false;
         String warmupGiven = null;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
-            if (arg.equals(REPORT)) {
-                report = true;
-            } else if (arg.equals(SETTLE) || arg.startsWith(SETTLE + "=")) {
-                if (arg.equals(SETTLE) && i + 1 == args.size()) {
-                    throw new IllegalArgumentException(SETTLE + " needs a value: off, or a ceiling in seconds such as 60s.");
-                }
-                settle = SteadyState.Settings.parse(arg.equals(SETTLE) ? args.get(++i) : arg.substring(SETTLE.length() + 1),
-                        "the command line");
-                settleGiven = true;
-            } else if (arg.equals(THREADS) || arg.startsWith(THREADS + "=")) {
-                if (arg.equals(THREADS) && i + 1 == args.size()) {
-                    throw new IllegalArgumentException(THREADS + " needs a value: counts such as 1,2,4, or sweep.");
-                }
-                threadCounts = threadCounts(arg.equals(THREADS) ? args.get(++i) : arg.substring(THREADS.length() + 1),
-                        "the command line");
-            } else if (arg.startsWith("--")) {
+            if (arg.startsWith("--")) {
                 throw new IllegalArgumentException("Unknown option '" + arg + "': soapbench's own are " + PROFILE + ", "
                         + SETTLE + ", " + THREADS + ", " + REPORT + ", --help and --version, and JMH's (-h lists them) start "
                         + "with one dash.");
@@ -249,7 +239,7 @@ final class RunOptions {
                     }
                     value = args.get(++i);
                 }
-                add(option, value, "the command line");
+                add(option, value, RunRequest.COMMAND_LINE);
                 if (option.equals("wi") || option.equals("w")) {
                     warmupGiven = arg;
                 }
@@ -270,30 +260,6 @@ final class RunOptions {
             throw new IllegalArgumentException("-t " + option("t") + " and " + THREADS + " both set the thread count; "
                     + "give one (-t for one run, " + THREADS + " for a sweep).");
         }
-    }
-
-    /**
-     * {@code sweep}: 1, 2, 4, ... up to twice this machine's CPUs (so the sweep passes the point where
-     * threads outnumber cores); or counts such as {@code 1,2,4}.
-     */
-    static List<Integer> threadCounts(String value, String where) {
-        if (value.equals("sweep")) {
-            List<Integer> counts = new ArrayList<>();
-            for (int n = 1; n <= 2 * Runtime.getRuntime().availableProcessors(); n *= 2) {
-                counts.add(n);
-            }
-            return counts;
-        }
-        try {
-            List<Integer> counts = java.util.Arrays.stream(value.split(",")).map(String::strip).map(Integer::valueOf).distinct().toList();
-            if (counts.stream().allMatch(n -> n > 0)) {
-                return counts;
-            }
-        } catch (NumberFormatException e) {
-            // the sentence below
-        }
-        throw new IllegalArgumentException(where + ": " + THREADS + " '" + value + "' is not a thread count list; expected "
-                + "positive counts such as 1,2,4, or sweep (1, 2, 4, ... up to twice the CPUs).");
     }
 
     List<Integer> threadCounts() {

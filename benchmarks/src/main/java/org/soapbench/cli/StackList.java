@@ -6,6 +6,7 @@ import org.soapbench.core.loading.Stacks;
 import org.soapbench.core.spi.Encoding;
 import org.soapbench.core.spi.SecurityMode;
 import org.soapbench.core.spi.SoapStack;
+import org.soapbench.results.ExitCode;
 import picocli.CommandLine.Command;
 
 /** {@code stacks}: each stack this jar carries, available or not (with the reason), and what it can run. */
@@ -33,6 +34,6 @@ final class StackList implements Callable<Integer> {
                 System.out.printf("%-12s unavailable: %s%n", id, e.getMessage());
             }
         }
-        return unavailable == 0 ? 0 : 1;
+        return (unavailable == 0 ? ExitCode.SUCCESS : ExitCode.FINDING).code();
     }
 }

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.soapbench.results.ExitCode;
 import org.soapbench.results.RunFiles;
 import org.soapbench.results.Unfinished;
 
@@ -27,7 +28,7 @@ final class ThreadSweep {
     static int measure(PrintWriter err, RunOptions run, Path json) throws IOException {
         List<Integer> counts = run.threadCounts();
         List<Path> parts = new ArrayList<>();
-        int exit = Main.SUCCESS;
+        int exit = ExitCode.SUCCESS.code();
         for (int i = 0; i < counts.size(); i++) {
             int n = counts.get(i);
             run.set("t", Integer.toString(n));
@@ -38,7 +39,7 @@ final class ThreadSweep {
             }
             System.out.printf("# soapbench: threads %d (%d of %d: %s)%n", n, i + 1, counts.size(), counts);
             int result = RunCommand.measure(err, run.jmhArguments(), part);
-            if (result == Main.BAD_INPUT) {
+            if (result == ExitCode.BAD_INPUT.code()) {
                 return result;
             }
             exit = Math.max(exit, result);

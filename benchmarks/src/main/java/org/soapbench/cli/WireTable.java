@@ -16,6 +16,7 @@ import org.soapbench.core.spi.SeismicService;
 import org.soapbench.core.spi.ServerCredentials;
 import org.soapbench.core.spi.SoapStack;
 import org.soapbench.core.wire.WireCapture;
+import org.soapbench.results.ExitCode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -48,7 +49,7 @@ final class WireTable implements Callable<Integer> {
                 }
             }
         }
-        return 0;
+        return ExitCode.SUCCESS.code();
     }
 
     /** Mean request and response bytes over the whole set. */

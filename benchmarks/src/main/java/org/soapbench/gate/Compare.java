@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.soapbench.results.ExitCode;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.Metric;
 import org.soapbench.results.Unfinished;
@@ -30,16 +31,8 @@ import picocli.CommandLine.Spec;
                 + " confidence interval of its ratio new/base excludes 1; a configuration of base that failed or is"
                 + " missing in new fails the gate too. Both files must be measured alike (forks, iterations, times,"
                 + " JVM arguments, JDK). A file whose run did not finish (RESULT.json.missing beside it) is read as far"
-                + " as it goes.",
-        exitCodeListHeading = "Exit codes:%n",
-        exitCodeList = {" 0:no finding", " 1:a finding: a regression, the suite slower as a whole, or a configuration of base failed or missing in new",
-                " 2:unusable input (bad option, unreadable file, results not measured alike): one sentence on stderr"})
+                + " as it goes.")
 public final class Compare implements Callable<Integer> {
-
-    static final int NO_REGRESSION = 0;
-    /** A finding: a regression, or a configuration of base failed or missing in new. */
-    static final int REGRESSION = 1;
-    static final int BAD_INPUT = 2;
 
     @Parameters(index = "0", paramLabel = "BASE.json", description = "the baseline run")
     Path base;
@@ -93,7 +86,7 @@ public final class Compare implements Callable<Integer> {
             String message = e.getMessage().endsWith(".") ? e.getMessage().substring(0, e.getMessage().length() - 1)
                     : e.getMessage();
             err.println(message + "; expected compare BASE.json NEW.json [options], see compare --help.");
-            return BAD_INPUT;
+            return ExitCode.BAD_INPUT.code();
         });
         cli.setExecutionExceptionHandler((e, c, p) -> {
             if (e instanceof IllegalArgumentException) {
@@ -101,7 +94,7 @@ public final class Compare implements Callable<Integer> {
             } else {
                 err.println("compare failed: " + e);
             }
-            return BAD_INPUT;
+            return ExitCode.BAD_INPUT.code();
         });
         return cli;
     }
@@ -150,7 +143,7 @@ public final class Compare implements Callable<Integer> {
         if (json != null) {
             report.writeJson(json);
         }
-        return comparison.fails() ? REGRESSION : NO_REGRESSION;
+        return (comparison.fails() ? ExitCode.FINDING : ExitCode.SUCCESS).code();
     }
 
     /** "5%", "5" or "0.5%" as a fraction, strictly between {@code min} and {@code max} percent. */

@@ -56,7 +56,7 @@ final class CompareReport {
         rows.add(new String[] {"benchmark", "params", "base", "new", "new/base [" + percent(confidence()) + " CI]",
                 "verdict"});
         for (Comparison.Pair p : comparison.pairs()) {
-            rows.add(new String[] {p.any().shortName(), p.any().paramsText(), score(p.base()), score(p.next()), ratio(p),
+            rows.add(new String[] {p.any().shortName(), p.any().configuration().text(), score(p.base()), score(p.next()), ratio(p),
                     p.verdict().label()});
         }
         int[] widths = new int[rows.get(0).length];
@@ -96,7 +96,7 @@ final class CompareReport {
                 .append(" CI) | verdict |\n|---|---|--:|--:|---|---|\n");
         for (Comparison.Pair p : comparison.pairs()) {
             String verdict = p.verdict().finding() ? "**" + p.verdict().label() + "**" : p.verdict().label();
-            md.append("| ").append(p.any().shortName()).append(" | ").append(p.any().paramsText()).append(" | ")
+            md.append("| ").append(p.any().shortName()).append(" | ").append(p.any().configuration().text()).append(" | ")
                     .append(score(p.base())).append(" | ").append(score(p.next())).append(" | ").append(ratio(p))
                     .append(" | ").append(verdict).append(" |\n");
         }
@@ -274,7 +274,7 @@ final class CompareReport {
             for (JmhResult r : new JmhResult[] {p.base(), p.next()}) {
                 Steadiness steadiness = r == null ? null : Steadiness.of(r);
                 if (steadiness != null && !steadiness.steady()) {
-                    notes.add("◷ " + (r == p.base() ? "base " : "new ") + r.shortName() + " " + r.paramsText()
+                    notes.add("◷ " + (r == p.base() ? "base " : "new ") + r.shortName() + " " + r.configuration().text()
                             + " was not measured in steady state: " + String.join("; ", steadiness.reasons()) + ".");
                 }
             }

@@ -53,7 +53,7 @@ public final class Comparison {
         }
 
         boolean missingAllowed(JmhResult base) {
-            String text = base.shortName() + " " + base.paramsText();
+            String text = base.shortName() + " " + base.configuration().text();
             return allowMissing.stream().anyMatch(p -> p.matcher(text).find());
         }
     }
@@ -80,7 +80,7 @@ public final class Comparison {
     private record Key(String benchmark, String mode, Map<String, String> params) {
 
         static Key of(JmhResult r) {
-            return new Key(r.benchmark(), r.mode(), new TreeMap<>(r.params()));
+            return new Key(r.configuration().benchmark(), r.mode(), r.configuration().params());
         }
     }
 

@@ -21,6 +21,7 @@ import jdk.jfr.consumer.RecordingFile;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
 import org.soapbench.results.BenchmarkNames;
+import org.soapbench.results.ExitCode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -85,7 +86,7 @@ public final class Hotspots implements Callable<Integer> {
             }
         } catch (IllegalArgumentException e) {
             spec.commandLine().getErr().println(e.getMessage());
-            return 2;
+            return ExitCode.BAD_INPUT.code();
         }
         String md = markdown(all, Components.load().names());
         spec.commandLine().getOut().print(md);
@@ -99,7 +100,7 @@ public final class Hotspots implements Callable<Integer> {
             new Charts(chartDir).stacked("hotspots", "Time by component (% of samples, JDK work charged to its caller)",
                     "% of samples", series);
         }
-        return 0;
+        return ExitCode.SUCCESS.code();
     }
 
     /** The .jfr files among the inputs (directories searched recursively); bad input is one sentence. */

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
+import org.soapbench.results.Configuration;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.Metric;
 
@@ -37,9 +38,10 @@ final class AllocationSection implements Section {
             DisplayUnit u = DisplayUnit.bytes(wl.stream().map(r -> r.secondary().get(metric)).toList());
             Table t = new Table("stack", "security", "encoding", "allocated per call (" + u.name() + ")", "× CXF");
             for (JmhResult r : wl) {
-                JmhResult cxf = results.find(r.run(), r.shortName(), RunResults.CXF, r.param("security"), r.param("encoding"));
+                JmhResult cxf = results.find(r, o -> o.withStack(RunResults.CXF));
                 double v = r.secondary().get(metric);
-                t.row(r.param("stack"), r.param("security"), r.param("encoding"), u.fmt(v),
+                Configuration c = r.configuration();
+                t.row(c.stack(), c.security(), c.encoding(), u.fmt(v),
                         cxf == null || !cxf.secondary().containsKey(metric) ? ""
                                 : String.format(Locale.ROOT, "%.2f", v / cxf.secondary().get(metric)));
             }

@@ -3,6 +3,7 @@ package org.soapbench.report;
 import java.util.List;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
+import org.soapbench.results.Configuration;
 import org.soapbench.results.JmhResult;
 
 /** The JAXB floor, the crypto floor and the pipe's own cost, as measured. */
@@ -22,7 +23,8 @@ final class FloorAndPipeSection implements Section {
         for (JmhResult r : RunResults.sorted(rows)) {
             boolean pipe = r.shortName().startsWith("PipeCost.");
             DisplayUnit u = pipe ? DisplayUnit.NANOS : DisplayUnit.time(List.of(r.score()));
-            t.row(r.shortName(), r.param("encoding"), r.param("security"), r.param("quakes"), Cells.score(r, u) + " " + u.name(),
+            Configuration c = r.configuration();
+            t.row(r.shortName(), c.encoding(), c.security(), c.quakes(), Cells.score(r, u) + " " + u.name(),
                     Cells.error(r, u).replaceFirst(" \\(", " " + u.name() + " ("));
         }
         doc.table(t);

@@ -7,9 +7,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.soapbench.core.spi.SecurityMode;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
+import org.soapbench.results.Configuration;
 import org.soapbench.results.JmhResult;
 
 /** Measured time against the whole floor (the JAXB floor plus, when signing, the crypto floor), per workload. */
@@ -35,9 +35,10 @@ final class FloorOverheadSection implements Section {
         for (String workload : List.of(RunResults.SMALL, RunResults.LARGE)) {
             List<Row> rows = new ArrayList<>();
             for (JmhResult r : RunResults.sorted(results.select(q -> q.shortName().equals("SeismicQuery." + workload)))) {
-                JmhResult jaxb = results.findFloor(r.run(), workload, r.param("encoding"));
-                boolean signs = SecurityMode.of(r.param("security")).signs();
-                JmhResult crypto = signs ? results.findCryptoFloor(r.run(), workload, r.param("security")) : null;
+                Configuration c = r.configuration();
+                JmhResult jaxb = results.findFloor(r.run(), workload, c.encoding());
+                boolean signs = c.signs();
+                JmhResult crypto = signs ? results.findCryptoFloor(r.run(), workload, c.security()) : null;
                 if (jaxb != null && (!signs || crypto != null)) {
                     rows.add(new Row(r, jaxb, crypto));
                 }
@@ -61,9 +62,10 @@ final class FloorOverheadSection implements Section {
             Map<String, Map<String, Map<String, Double>>> bars = new LinkedHashMap<>();
             for (Row row : rows) {
                 JmhResult r = row.result();
-                Map<String, Map<String, Double>> chart = bars.computeIfAbsent(r.param("encoding"), k -> new LinkedHashMap<>());
-                String mode = r.param("security");
-                t.row(r.param("stack"), r.param("security"), r.param("encoding"), score(r, u), u.fmt(row.jaxb().score()),
+                Configuration c = r.configuration();
+                Map<String, Map<String, Double>> chart = bars.computeIfAbsent(c.encoding(), k -> new LinkedHashMap<>());
+                String mode = c.security();
+                t.row(c.stack(), c.security(), c.encoding(), score(r, u), u.fmt(row.jaxb().score()),
                         row.crypto() == null ? "0" : u.fmt(row.crypto().score()), u.fmt(row.floor()), u.fmt(row.overhead()),
                         String.format(Locale.ROOT, "%.2f", r.score() / row.floor()));
                 chart.computeIfAbsent(WHOLE_FLOOR, k -> new LinkedHashMap<>()).put(mode, u.of(row.floor()));

@@ -10,6 +10,7 @@ import java.util.stream.Collectors;
 import org.soapbench.core.spi.SecurityMode;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
+import org.soapbench.results.Configuration;
 import org.soapbench.results.Interval;
 import org.soapbench.results.JmhResult;
 
@@ -54,11 +55,11 @@ final class HeadlineSection implements Section {
         List<String> header = new ArrayList<>(List.of("workload", "security"));
         encodings.forEach(e -> header.add("fastest with " + e));
         Table t = new Table(header.toArray(String[]::new));
-        for (String[] wm : workloadsAndModes(results, rows)) {
-            List<String> cells = new ArrayList<>(List.of(wm[0], wm[2]));
+        for (WorkloadAndMode wm : workloadsAndModes(rows)) {
+            List<String> cells = new ArrayList<>(List.of(wm.workload(), wm.security()));
             for (String encoding : encodings) {
-                List<JmhResult> config = rows.stream().filter(r -> r.run().equals(wm[1]) && r.method().equals(wm[0])
-                        && r.param("security").equals(wm[2]) && r.param("encoding").equals(encoding))
+                List<JmhResult> config = rows.stream().filter(r -> r.run().equals(wm.run()) && r.method().equals(wm.workload())
+                        && r.configuration().security().equals(wm.security()) && r.configuration().encoding().equals(encoding))
                         .sorted(Comparator.comparingDouble(JmhResult::score)).toList();
                 cells.add(fastestText(results, config));
             }
@@ -96,15 +97,16 @@ final class HeadlineSection implements Section {
         List<String> header = new ArrayList<>(List.of("workload", "security"));
         stacks.forEach(s -> encodings.forEach(e -> header.add(s + " " + e + " (× plain)")));
         Table t = new Table(header.toArray(String[]::new));
-        for (String[] wm : workloadsAndModes(results, rows)) {
-            if (wm[2].equals("plain")) {
+        for (WorkloadAndMode wm : workloadsAndModes(rows)) {
+            if (wm.security().equals("plain")) {
                 continue;
             }
-            List<String> cells = new ArrayList<>(List.of(wm[0], wm[2]));
+            List<String> cells = new ArrayList<>(List.of(wm.workload(), wm.security()));
             for (String stack : stacks) {
                 for (String encoding : encodings) {
-                    JmhResult mode = results.find(wm[1], "SeismicQuery." + wm[0], stack, wm[2], encoding);
-                    JmhResult plain = results.find(wm[1], "SeismicQuery." + wm[0], stack, "plain", encoding);
+                    Configuration c = wm.first().configuration().withStack(stack).withEncoding(encoding);
+                    JmhResult mode = results.find(wm.run(), c);
+                    JmhResult plain = results.find(wm.run(), c.withSecurity("plain"));
                     cells.add(mode == null || plain == null ? "" : ratioCell(Interval.ofRatio(mode, plain, Interval.REPORT_CONFIDENCE)));
                 }
             }
@@ -118,12 +120,13 @@ final class HeadlineSection implements Section {
         List<String> header = new ArrayList<>(List.of("workload", "security"));
         stacks.forEach(s -> header.add(s + " (FI / XML)"));
         Table t = new Table(header.toArray(String[]::new));
-        for (String[] wm : workloadsAndModes(results, rows)) {
-            List<String> cells = new ArrayList<>(List.of(wm[0], wm[2]));
+        for (WorkloadAndMode wm : workloadsAndModes(rows)) {
+            List<String> cells = new ArrayList<>(List.of(wm.workload(), wm.security()));
             boolean any = false;
             for (String stack : stacks) {
-                JmhResult fi = results.find(wm[1], "SeismicQuery." + wm[0], stack, wm[2], "fi");
-                JmhResult xml = results.find(wm[1], "SeismicQuery." + wm[0], stack, wm[2], "xml");
+                Configuration c = wm.first().configuration().withStack(stack);
+                JmhResult fi = results.find(wm.run(), c.withEncoding("fi"));
+                JmhResult xml = results.find(wm.run(), c.withEncoding("xml"));
                 any |= fi != null && xml != null;
                 cells.add(fi == null || xml == null ? "" : ratioCell(Interval.ofRatio(fi, xml, Interval.REPORT_CONFIDENCE)));
             }
@@ -140,22 +143,42 @@ final class HeadlineSection implements Section {
         return (apart ? "" : "≈ ") + times(i.value()) + (i.tooNarrow() ? "*" : "");
     }
 
-    /** {workload, run, security mode} in the report's order: small before large, modes from plain up. */
-    private static List<String[]> workloadsAndModes(RunResults results, List<JmhResult> rows) {
-        List<String[]> out = new ArrayList<>();
+    /** A workload of a run in one security mode, with the first of its results in the report's order. */
+    private record WorkloadAndMode(JmhResult first) {
+
+        String workload() {
+            return first.method();
+        }
+
+        String run() {
+            return first.run();
+        }
+
+        String security() {
+            return first.configuration().security();
+        }
+
+        boolean sameAs(JmhResult r) {
+            return workload().equals(r.method()) && run().equals(r.run()) && security().equals(r.configuration().security());
+        }
+    }
+
+    /** Each workload, run and security mode in the report's order: small before large, modes from plain up. */
+    private static List<WorkloadAndMode> workloadsAndModes(List<JmhResult> rows) {
+        List<WorkloadAndMode> out = new ArrayList<>();
         for (JmhResult r : RunResults.sorted(rows)) {
-            if (out.stream().noneMatch(o -> o[0].equals(r.method()) && o[1].equals(r.run()) && o[2].equals(r.param("security")))) {
-                out.add(new String[] {r.method(), r.run(), r.param("security")});
+            if (out.stream().noneMatch(o -> o.sameAs(r))) {
+                out.add(new WorkloadAndMode(r));
             }
         }
         List<String> modes = Arrays.stream(SecurityMode.values()).map(SecurityMode::id).toList();
-        out.sort(Comparator.<String[], String>comparing(o -> o[1]).thenComparing(o -> o[0].equals(RunResults.SMALL) ? 0 : 1)
-                .thenComparing(o -> modes.indexOf(o[2])));
+        out.sort(Comparator.comparing(WorkloadAndMode::run).thenComparing(o -> o.workload().equals(RunResults.SMALL) ? 0 : 1)
+                .thenComparing(o -> modes.indexOf(o.security())));
         return out;
     }
 
     /** The stacks, the reference first. */
     private static List<String> stacks(List<JmhResult> rows) {
-        return RunResults.sorted(rows).stream().map(r -> r.param("stack")).distinct().toList();
+        return RunResults.sorted(rows).stream().map(r -> r.configuration().stack()).distinct().toList();
     }
 }

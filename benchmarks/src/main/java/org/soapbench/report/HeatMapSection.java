@@ -22,10 +22,10 @@ final class HeatMapSection implements Section {
             List<JmhResult> rows = results.select(r -> r.shortName().equals("SeismicQuery." + workload));
             List<ChartPoint> points = new ArrayList<>();
             for (JmhResult r : RunResults.sorted(rows)) {
-                JmhResult cxf = results.find(r.run(), r.shortName(), RunResults.CXF, r.param("security"), r.param("encoding"));
+                JmhResult cxf = results.find(r, o -> o.withStack(RunResults.CXF));
                 if (cxf != null) {
                     Interval i = Interval.ofRatio(r, cxf, Interval.REPORT_CONFIDENCE);
-                    String config = r.param("security") + "/" + r.param("encoding");
+                    String config = r.configuration().security() + "/" + r.configuration().encoding();
                     points.add(i.isReference() ? ChartPoint.alone(results.label(r), config, 1)
                             : new ChartPoint(results.label(r), config, i.value(), i.low(), i.high()));
                 }

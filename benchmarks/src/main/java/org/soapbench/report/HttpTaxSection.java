@@ -6,6 +6,7 @@ import static org.soapbench.report.Cells.score;
 import java.util.List;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
+import org.soapbench.results.Configuration;
 import org.soapbench.results.JmhResult;
 
 /**
@@ -38,7 +39,8 @@ final class HttpTaxSection implements Section {
                 "http − pipe" + unit, "http / pipe");
         for (JmhResult h : RunResults.sorted(http)) {
             JmhResult pipe = results.twinOverPipe(h);
-            t.row(h.param("stack"), h.method(), h.param("security"), h.param("encoding"), Integer.toString(h.threads()),
+            Configuration c = h.configuration();
+            t.row(c.stack(), h.method(), c.security(), c.encoding(), Integer.toString(c.threads()),
                     pipe == null ? "" : score(pipe, u), score(h, u), pipe == null ? "" : u.fmt(h.score() - pipe.score()),
                     pipe == null ? "no pipe result in this run" : ratio(h, pipe));
         }

@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
+import org.soapbench.results.Configuration;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.RunMetadata;
 
@@ -24,11 +25,11 @@ final class MissingSection implements Section {
         for (Map.Entry<String, List<JmhResult>> e : byRunAndBenchmark.entrySet()) {
             List<JmhResult> rs = e.getValue();
             Map<String, RunMetadata.Capabilities> capabilities = RunMetadata.capabilities(rs.get(0).metadata());
-            Set<String> stacks = RunResults.values(rs, "stack");
-            Set<String> modes = RunResults.values(rs, "security");
-            Set<String> encodings = RunResults.values(rs, "encoding");
-            Set<String> present = rs.stream().map(r -> r.param("stack") + "|" + r.param("security") + "|" + r.param("encoding"))
-                    .collect(Collectors.toSet());
+            Set<String> stacks = RunResults.values(rs, Configuration::stack);
+            Set<String> modes = RunResults.values(rs, Configuration::security);
+            Set<String> encodings = RunResults.values(rs, Configuration::encoding);
+            Set<String> present = rs.stream().map(JmhResult::configuration)
+                    .map(c -> c.stack() + "|" + c.security() + "|" + c.encoding()).collect(Collectors.toSet());
             for (String stack : stacks) {
                 for (String mode : modes) {
                     for (String encoding : encodings) {

@@ -7,6 +7,7 @@ import static org.soapbench.report.Cells.times;
 import java.util.ArrayList;
 import java.util.List;
 import org.soapbench.core.spi.SecurityMode;
+import org.soapbench.results.Configuration;
 import org.soapbench.results.Interval;
 import org.soapbench.results.JmhResult;
 
@@ -62,9 +63,9 @@ final class NotableFindings {
     static List<String> fiSlowerThanXml(RunResults results) {
         List<String> found = new ArrayList<>();
         for (JmhResult xml : RunResults.sorted(queries(results, "xml"))) {
-            JmhResult fi = results.find(xml.run(), xml.shortName(), xml.param("stack"), xml.param("security"), "fi");
+            JmhResult fi = results.find(xml, c -> c.withEncoding("fi"));
             if (fi != null && slower(fi, xml)) {
-                found.add(results.label(xml) + " " + xml.param("security") + " on " + xml.method() + ", " + time(fi.score()) + " against "
+                found.add(results.label(xml) + " " + xml.configuration().security() + " on " + xml.method() + ", " + time(fi.score()) + " against "
                         + time(xml.score()) + " (" + Interval.ofRatio(fi, xml, Interval.REPORT_CONFIDENCE).ratioText() + ")");
             }
         }
@@ -74,7 +75,8 @@ final class NotableFindings {
     /** The JAXB floor itself slower with FI than with XML: part of FI's cost is then the binding's, not the stack's. */
     static List<String> fiFloorSlowerThanXmlFloor(RunResults results) {
         List<String> found = new ArrayList<>();
-        for (JmhResult xml : RunResults.sorted(results.select(r -> r.shortName().matches("Floor\\.(small|large)") && r.param("encoding").equals("xml")))) {
+        for (JmhResult xml : RunResults.sorted(results.select(r -> r.shortName().matches("Floor\\.(small|large)")
+                && r.configuration().encoding().equals("xml")))) {
             JmhResult fi = results.findFloor(xml.run(), xml.method(), "fi");
             if (fi != null && slower(fi, xml)) {
                 found.add(xml.method() + ", " + time(fi.score()) + " against " + time(xml.score()) + " ("
@@ -88,11 +90,11 @@ final class NotableFindings {
     static List<String> fiDoesNotShrinkResponse(RunResults results) {
         List<String> found = new ArrayList<>();
         for (JmhResult xml : RunResults.sorted(queries(results, "xml"))) {
-            JmhResult fi = results.find(xml.run(), xml.shortName(), xml.param("stack"), xml.param("security"), "fi");
+            JmhResult fi = results.find(xml, c -> c.withEncoding("fi"));
             double[] x = RunResults.bytes(xml);
             double[] f = fi == null ? null : RunResults.bytes(fi);
             if (x != null && f != null && f[1] > (1 - FI_SHRINK) * x[1]) {
-                found.add(results.label(xml) + " " + xml.param("security") + " on " + xml.method() + ", " + size(f[1]) + " against "
+                found.add(results.label(xml) + " " + xml.configuration().security() + " on " + xml.method() + ", " + size(f[1]) + " against "
                         + size(x[1]) + " (" + times(f[1] / x[1]) + ")");
             }
         }
@@ -105,10 +107,11 @@ final class NotableFindings {
      */
     static List<String> modeFarAbovePlain(RunResults results) {
         List<String> found = new ArrayList<>();
-        for (JmhResult mode : RunResults.sorted(results.select(r -> isQuery(r) && !r.param("security").equals("plain")))) {
-            JmhResult plain = results.find(mode.run(), mode.shortName(), mode.param("stack"), "plain", mode.param("encoding"));
-            boolean signs = SecurityMode.of(mode.param("security")).signs();
-            JmhResult crypto = signs ? results.findCryptoFloor(mode.run(), mode.method(), mode.param("security")) : null;
+        for (JmhResult mode : RunResults.sorted(results.select(r -> isQuery(r) && !r.configuration().security().equals("plain")))) {
+            Configuration config = mode.configuration();
+            JmhResult plain = results.find(mode, o -> o.withSecurity("plain"));
+            boolean signs = config.signs();
+            JmhResult crypto = signs ? results.findCryptoFloor(mode.run(), mode.method(), config.security()) : null;
             if (plain == null || (signs && crypto == null)) {
                 continue;
             }
@@ -121,7 +124,7 @@ final class NotableFindings {
             double expected = p.high() + (c == null ? 0 : c.high());
             if (m.low() > MODE_FACTOR * expected) {
                 double floor = plain.score() + (crypto == null ? 0 : crypto.score());
-                found.add(results.label(mode) + " " + mode.param("security") + "/" + mode.param("encoding") + " on " + mode.method()
+                found.add(results.label(mode) + " " + config.security() + "/" + config.encoding() + " on " + mode.method()
                         + ", " + time(mode.score()) + " against " + (crypto == null ? time(plain.score())
                                 : time(plain.score()) + " + " + time(crypto.score())) + " (" + times(mode.score() / floor) + ")");
             }
@@ -140,6 +143,6 @@ final class NotableFindings {
     }
 
     private static List<JmhResult> queries(RunResults results, String encoding) {
-        return results.select(r -> isQuery(r) && r.param("encoding").equals(encoding));
+        return results.select(r -> isQuery(r) && r.configuration().encoding().equals(encoding));
     }
 }

@@ -14,6 +14,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
+import org.soapbench.results.ExitCode;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.Metric;
 import org.soapbench.results.RunFiles;
@@ -67,7 +68,7 @@ public final class Report implements Callable<Integer> {
             }
         } catch (IllegalArgumentException e) {
             spec.commandLine().getErr().println(e.getMessage());
-            return 2;
+            return ExitCode.BAD_INPUT.code();
         }
         Path dir = out != null ? out : RunFiles.reportDir(files.get(0));
         try {
@@ -84,7 +85,7 @@ public final class Report implements Callable<Integer> {
         spec.commandLine().getOut().println("# soapbench: report in " + dir.resolve("index.html").toAbsolutePath());
         // A run that planned configurations it has no result for (failed or cut short) is a finding: exit 1.
         unfinished.forEach((file, lacking) -> spec.commandLine().getErr().println(lacking.sentence(file)));
-        return unfinished.isEmpty() ? 0 : 1;
+        return (unfinished.isEmpty() ? ExitCode.SUCCESS : ExitCode.FINDING).code();
     }
 
     /** A run cut short or with failed configurations says so first, with what its file lacks. */

@@ -10,10 +10,12 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import org.soapbench.core.spi.Encoding;
 import org.soapbench.core.spi.SecurityMode;
 import org.soapbench.render.ChartPoint;
+import org.soapbench.results.Configuration;
 import org.soapbench.results.Interval;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.Metric;
@@ -27,8 +29,6 @@ final class RunResults {
     static final String CXF = "cxf";
     static final String SMALL = "small";
     static final String LARGE = "large";
-    static final String TRANSPORT = "transport";
-    private static final String HTTP = "http";
 
     private final List<JmhResult> results;
 
@@ -38,7 +38,7 @@ final class RunResults {
 
     /** Whether a result was measured over http; a run made before there was a transport parameter was not. */
     static boolean overHttp(JmhResult r) {
-        return HTTP.equals(r.param(TRANSPORT));
+        return r.configuration().overHttp();
     }
 
     /** The results measured over the in-memory pipe by one thread: what every table but a few compares. */
@@ -50,8 +50,7 @@ final class RunResults {
     JmhResult twinOverPipe(JmhResult r) {
         return results.stream().filter(o -> o.run().equals(r.run()) && o.benchmark().equals(r.benchmark())
                 && o.threads() == r.threads() && !overHttp(o)
-                && o.params().entrySet().stream().allMatch(e -> e.getKey().equals(TRANSPORT) || e.getValue().equals(r.param(e.getKey())))
-                && o.params().size() == r.params().size()).findFirst().orElse(null);
+                && o.configuration().sameBesidesTransport(r.configuration())).findFirst().orElse(null);
     }
 
     List<JmhResult> all() {
@@ -67,47 +66,67 @@ final class RunResults {
         return results.stream().filter(p).toList();
     }
 
-    JmhResult find(String run, String shortName, String stack, String security, String encoding) {
-        return results.stream().filter(r -> r.run().equals(run) && r.shortName().equals(shortName)
-                && r.param("stack").equals(stack) && r.param("security").equals(security)
-                && r.param("encoding").equals(encoding) && r.threads() == 1).findFirst().orElse(null);
+    /**
+     * The one-thread result of a run with the benchmark, stack, security mode and encoding of {@code c}
+     * (built from a result's configuration, e.g. {@code r.configuration().withStack(CXF)}), or null.
+     */
+    JmhResult find(String run, Configuration c) {
+        return results.stream().filter(r -> r.run().equals(run) && r.threads() == 1 && sameCell(r.configuration(), c))
+                .findFirst().orElse(null);
+    }
+
+    /** The result of the same run as {@code r} in {@code r}'s configuration changed by {@code change}, or null. */
+    JmhResult find(JmhResult r, UnaryOperator<Configuration> change) {
+        return find(r.run(), change.apply(r.configuration()));
+    }
+
+    private static boolean sameCell(Configuration a, Configuration b) {
+        return a.shortName().equals(b.shortName()) && a.stack().equals(b.stack()) && a.security().equals(b.security())
+                && a.encoding().equals(b.encoding());
     }
 
     JmhResult findFloor(String run, String workload, String encoding) {
         return results.stream().filter(r -> r.run().equals(run) && r.shortName().equals("Floor." + workload)
-                && r.param("encoding").equals(encoding)).findFirst().orElse(null);
+                && r.configuration().encoding().equals(encoding)).findFirst().orElse(null);
     }
 
     /** The crypto floor of a workload and signing mode in a run, or null. */
     JmhResult findCryptoFloor(String run, String workload, String security) {
         return results.stream().filter(c -> c.run().equals(run) && c.shortName().equals("CryptoFloor." + workload)
-                && c.param("security").equals(security)).findFirst().orElse(null);
+                && c.configuration().security().equals(security)).findFirst().orElse(null);
     }
 
-    static Set<String> values(List<JmhResult> rs, String param) {
-        return rs.stream().map(r -> r.param(param)).collect(Collectors.toCollection(LinkedHashSet::new));
+    /** The distinct values of one known parameter ({@code Configuration::stack}, ...), in the results' order. */
+    static Set<String> values(List<JmhResult> rs, Function<Configuration, String> param) {
+        return rs.stream().map(r -> param.apply(r.configuration())).collect(Collectors.toCollection(LinkedHashSet::new));
     }
 
     static List<String> encodings(List<JmhResult> rows) {
         return Arrays.stream(Encoding.values()).map(Encoding::id)
-                .filter(e -> rows.stream().anyMatch(r -> r.param("encoding").equals(e))).toList();
+                .filter(e -> rows.stream().anyMatch(r -> r.configuration().encoding().equals(e))).toList();
     }
 
     static List<JmhResult> sorted(List<JmhResult> rows) {
         // The reference stack first, the others by name; small before large.
         return rows.stream().sorted(Comparator.comparing(JmhResult::run)
                 .thenComparing(r -> r.method().equals(SMALL) ? 0 : r.method().equals(LARGE) ? 1 : 2).thenComparing(JmhResult::method)
-                .thenComparing(r -> r.param("stack").equals(CXF) ? "" : r.param("stack"))
-                .thenComparing(r -> modeOrder(r.param("security")))
-                .thenComparing(r -> r.param("encoding").equals("xml") ? 0 : 1)).toList();
+                .thenComparing(r -> r.configuration().stack().equals(CXF) ? "" : r.configuration().stack())
+                .thenComparing(r -> modeOrder(r.configuration()))
+                .thenComparing(r -> r.configuration().encoding().equals("xml") ? 0 : 1)).toList();
     }
 
-    static int modeOrder(String mode) {
-        try {
-            return SecurityMode.of(mode).ordinal();
-        } catch (IllegalArgumentException e) {
-            return 99;
-        }
+    /** Security modes from plain up; a mode the tools do not know last. */
+    static int modeOrder(Configuration c) {
+        return modeOrder(c.securityMode());
+    }
+
+    /** The same order for a mode's id. */
+    static int modeOrder(String id) {
+        return modeOrder(Configuration.securityMode(id));
+    }
+
+    private static int modeOrder(SecurityMode mode) {
+        return mode == null ? 99 : mode.ordinal();
     }
 
     /**
@@ -120,8 +139,8 @@ final class RunResults {
             Interval i = interval.apply(r);
             if (i != null) {
                 p.add(i.known() && !i.isReference()
-                        ? new ChartPoint(label(r), r.param("security"), i.value(), i.low(), i.high())
-                        : ChartPoint.alone(label(r), r.param("security"), i.value()));
+                        ? new ChartPoint(label(r), r.configuration().security(), i.value(), i.low(), i.high())
+                        : ChartPoint.alone(label(r), r.configuration().security(), i.value()));
             }
         }
         return p;
@@ -131,14 +150,15 @@ final class RunResults {
     Map<String, Map<String, Double>> seriesByStackAndEncoding(List<JmhResult> rows, Function<JmhResult, Double> value) {
         Map<String, Map<String, Double>> s = new LinkedHashMap<>();
         for (JmhResult r : sorted(rows)) {
-            s.computeIfAbsent(label(r) + " " + r.param("encoding"), k -> new LinkedHashMap<>()).put(r.param("security"), value.apply(r));
+            s.computeIfAbsent(label(r) + " " + r.configuration().encoding(), k -> new LinkedHashMap<>())
+                    .put(r.configuration().security(), value.apply(r));
         }
         return s;
     }
 
     String label(JmhResult r) {
         boolean severalRuns = results.stream().map(JmhResult::run).distinct().count() > 1;
-        return r.param("stack") + (severalRuns ? " (" + r.run() + ")" : "");
+        return r.configuration().stack() + (severalRuns ? " (" + r.run() + ")" : "");
     }
 
     /** Mean {request, response} bytes, or null when the result has no wire counters. */

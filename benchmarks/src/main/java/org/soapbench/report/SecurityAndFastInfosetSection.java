@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
+import org.soapbench.results.Configuration;
 import org.soapbench.results.JmhResult;
 
 /** Each security mode as a multiple of the same stack's plain time, and XML time over Fast Infoset time. */
@@ -29,18 +30,19 @@ final class SecurityAndFastInfosetSection implements Section {
         Table fi = new Table("stack", "workload", "security", "fi / xml");
         for (JmhResult r : RunResults.sorted(rows)) {
             String wl = r.method();
-            if (r.param("security").equals("plain")) {
-                List<String> cells = new ArrayList<>(List.of(r.param("stack"), wl, r.param("encoding")));
+            Configuration c = r.configuration();
+            if (c.security().equals("plain")) {
+                List<String> cells = new ArrayList<>(List.of(c.stack(), wl, c.encoding()));
                 for (String mode : List.of("username", "sign", "signencr")) {
-                    JmhResult m = results.find(r.run(), r.shortName(), r.param("stack"), mode, r.param("encoding"));
+                    JmhResult m = results.find(r, o -> o.withSecurity(mode));
                     cells.add(m == null ? "" : ratio(m, r));
                 }
                 t.row(cells.toArray(String[]::new));
             }
-            if (r.param("encoding").equals("xml")) {
-                JmhResult f = results.find(r.run(), r.shortName(), r.param("stack"), r.param("security"), "fi");
+            if (c.encoding().equals("xml")) {
+                JmhResult f = results.find(r, o -> o.withEncoding("fi"));
                 if (f != null) {
-                    fi.row(r.param("stack"), wl, r.param("security"), ratio(f, r));
+                    fi.row(c.stack(), wl, c.security(), ratio(f, r));
                 }
             }
         }

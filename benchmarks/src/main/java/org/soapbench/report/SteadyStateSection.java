@@ -32,7 +32,7 @@ final class SteadyStateSection implements Section {
         boolean severalRuns = results.all().stream().map(JmhResult::run).distinct().count() > 1;
         for (JmhResult r : results.all()) {
             Steadiness st = Steadiness.of(r);
-            t.row(r.shortName() + (severalRuns ? " (" + r.run() + ")" : ""), r.paramsText(),
+            t.row(r.shortName() + (severalRuns ? " (" + r.run() + ")" : ""), r.configuration().text(),
                     Double.isNaN(st.warmupSeconds()) ? "—" : String.format(Locale.ROOT, "%.1f", st.warmupSeconds()),
                     Double.isNaN(st.jitPercent()) ? "—" : String.format(Locale.ROOT, "%.2f%%", st.jitPercent()),
                     Double.isNaN(st.trend()) ? "—" : String.format(Locale.ROOT, "%+.1f%%", 100 * st.trend()),

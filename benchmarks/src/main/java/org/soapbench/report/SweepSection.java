@@ -29,7 +29,7 @@ final class SweepSection implements Section {
     @Override
     public void write(RunResults results, Document doc, Charts charts) {
         List<JmhResult> rows = results.select(r -> (r.shortName().equals("SizeSweep.query") || r.shortName().equals("Floor.sweep"))
-                && !r.param("quakes").isEmpty());
+                && !r.configuration().quakes().isEmpty());
         boolean fromWorkloads = rows.isEmpty();
         if (fromWorkloads) {
             rows = results.select(r -> WORKLOADS.contains(r.shortName()));
@@ -58,9 +58,10 @@ final class SweepSection implements Section {
                 .thenComparing(k -> k.endsWith("/xml") ? 0 : 1).thenComparing(k -> k));
         for (JmhResult r : rows) {
             boolean floor = r.shortName().startsWith("Floor.");
-            String stack = floor ? BenchmarkNames.FLOOR_STACK : r.param("stack");
-            String security = floor ? "plain" : r.param("security");
-            byConfig.computeIfAbsent(r.run() + "|" + stack + "|" + security + "/" + r.param("encoding"), k -> new ArrayList<>()).add(r);
+            String stack = floor ? BenchmarkNames.FLOOR_STACK : r.configuration().stack();
+            String security = floor ? "plain" : r.configuration().security();
+            byConfig.computeIfAbsent(r.run() + "|" + stack + "|" + security + "/" + r.configuration().encoding(),
+                    k -> new ArrayList<>()).add(r);
         }
         Table t = new Table("stack", "configuration", "fixed µs/request", "ns/quake", "R²", "points");
         Map<String, Map<String, double[][]>> perStack = new TreeMap<>(Comparator.comparing(SweepSection::stackOrder));
@@ -90,8 +91,8 @@ final class SweepSection implements Section {
 
     /** Quakes per response of a result: the sweep's parameter, or a workload's mean. */
     private static double quakes(JmhResult r) {
-        return r.param("quakes").isEmpty() ? QuerySet.MEAN_QUAKES.get(r.shortName().substring(r.shortName().indexOf('.') + 1))
-                : Integer.parseInt(r.param("quakes"));
+        String quakes = r.configuration().quakes();
+        return quakes.isEmpty() ? QuerySet.MEAN_QUAKES.get(r.method()) : Integer.parseInt(quakes);
     }
 
     private static String stackOrder(String stack) {

@@ -9,6 +9,7 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
+import org.soapbench.results.Configuration;
 import org.soapbench.results.JmhResult;
 
 /** Thread-count scaling, when results were measured with several thread counts. */
@@ -30,11 +31,13 @@ final class ThreadsSection implements Section {
         Table t = new Table("benchmark", "stack", "security", "encoding", "transport", "threads", "time per request (" + u.name() + ")",
                 "throughput / 1 thread's");
         for (JmhResult r : results.all().stream().sorted(Comparator.comparing(JmhResult::benchmark)
-                .thenComparing(r -> r.params().toString()).thenComparingInt(JmhResult::threads)).toList()) {
+                .thenComparing(r -> r.configuration().params().toString()).thenComparingInt(JmhResult::threads)).toList()) {
             JmhResult one = results.all().stream().filter(o -> o.run().equals(r.run()) && o.benchmark().equals(r.benchmark())
-                    && o.params().equals(r.params()) && o.threads() == 1).findFirst().orElse(null);
+                    && o.configuration().params().equals(r.configuration().params()) && o.threads() == 1)
+                    .findFirst().orElse(null);
             String scaling = one == null ? "" : String.format(Locale.ROOT, "%.2f", (r.threads() / r.score()) / (1 / one.score()));
-            t.row(r.shortName(), r.param("stack"), r.param("security"), r.param("encoding"), r.param(RunResults.TRANSPORT),
+            Configuration c = r.configuration();
+            t.row(r.shortName(), c.stack(), c.security(), c.encoding(), c.transport(),
                     Integer.toString(r.threads()),
                     score(r, u), scaling);
         }

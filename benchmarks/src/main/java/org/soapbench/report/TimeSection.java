@@ -8,6 +8,7 @@ import java.util.List;
 import org.soapbench.render.ChartPoint;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
+import org.soapbench.results.Configuration;
 import org.soapbench.results.Interval;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.Metric;
@@ -41,9 +42,10 @@ final class TimeSection implements Section {
         header.addAll(List.of("× CXF", "× JAXB floor"));
         Table t = new Table(header.toArray(String[]::new));
         for (JmhResult r : RunResults.sorted(rows)) {
-            JmhResult cxf = results.find(r.run(), "SeismicQuery." + workload, RunResults.CXF, r.param("security"), r.param("encoding"));
-            JmhResult floor = results.findFloor(r.run(), workload, r.param("encoding"));
-            List<String> cells = new java.util.ArrayList<>(List.of(r.param("stack"), r.param("security"), r.param("encoding"),
+            Configuration c = r.configuration();
+            JmhResult cxf = results.find(r, o -> o.withStack(RunResults.CXF));
+            JmhResult floor = results.findFloor(r.run(), workload, c.encoding());
+            List<String> cells = new java.util.ArrayList<>(List.of(c.stack(), c.security(), c.encoding(),
                     score(r, unit), error(r, unit)));
             if (cpu) {
                 JmhResult onCpu = Metric.CPU.of(r, r.run());
@@ -54,14 +56,14 @@ final class TimeSection implements Section {
         }
         doc.table(t);
         for (String encoding : RunResults.encodings(rows)) {
-            List<JmhResult> enc = rows.stream().filter(r -> r.param("encoding").equals(encoding)).toList();
+            List<JmhResult> enc = rows.stream().filter(r -> r.configuration().encoding().equals(encoding)).toList();
             doc.image(charts.dots("time-" + workload + "-" + encoding,
                     "Time per request, " + workload + ", " + encoding + " (log scale; lines: 99.9% intervals)",
                     unit.name() + " per request", true,
                     results.points(enc, r -> Interval.ofScore(r, Interval.REPORT_CONFIDENCE)).stream().map(unit::of).toList()),
                     "Time per request on " + workload + " with " + encoding + ", per stack and security mode, with intervals");
             List<ChartPoint> normalized = results.points(enc, r -> {
-                JmhResult cxf = results.find(r.run(), "SeismicQuery." + workload, RunResults.CXF, r.param("security"), encoding);
+                JmhResult cxf = results.find(r, o -> o.withStack(RunResults.CXF));
                 return cxf == null ? null : Interval.ofRatio(r, cxf, Interval.REPORT_CONFIDENCE);
             });
             if (normalized.stream().map(ChartPoint::series).distinct().count() > 1) {

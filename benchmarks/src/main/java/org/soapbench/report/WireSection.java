@@ -33,21 +33,21 @@ final class WireSection implements Section {
             Table t = new Table("stack", "security", "request xml (" + request.name() + ")", "request fi (" + request.name() + ")",
                     "response xml (" + response.name() + ")", "response fi (" + response.name() + ")", "response fi / xml");
             for (JmhResult r : wl) {
-                if (!r.param("encoding").equals("xml")) {
+                if (!r.configuration().encoding().equals("xml")) {
                     continue;
                 }
-                JmhResult f = results.find(r.run(), r.shortName(), r.param("stack"), r.param("security"), "fi");
+                JmhResult f = results.find(r, o -> o.withEncoding("fi"));
                 double[] x = RunResults.bytes(r);
                 double[] fb = f == null ? null : RunResults.bytes(f);
-                t.row(r.param("stack"), r.param("security"), request.fmt(x[0]), fb == null ? "" : request.fmt(fb[0]),
+                t.row(r.configuration().stack(), r.configuration().security(), request.fmt(x[0]), fb == null ? "" : request.fmt(fb[0]),
                         response.fmt(x[1]), fb == null ? "" : response.fmt(fb[1]),
                         fb == null ? "" : String.format(Locale.ROOT, "%.2f", fb[1] / x[1]));
             }
             doc.table(t);
             Map<String, Map<String, Double>> s = new LinkedHashMap<>();
             for (JmhResult r : wl) {
-                s.computeIfAbsent(results.label(r) + " " + r.param("encoding"), k -> new LinkedHashMap<>())
-                        .put(r.param("security"), response.of(RunResults.bytes(r)[1]));
+                s.computeIfAbsent(results.label(r) + " " + r.configuration().encoding(), k -> new LinkedHashMap<>())
+                        .put(r.configuration().security(), response.of(RunResults.bytes(r)[1]));
             }
             doc.image(charts.bars("wire-" + workload, "Response size, " + workload, response.name() + " per response", s),
                     response.name() + " per response on " + workload + ", per stack, encoding and security mode");

@@ -11,34 +11,33 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.stream.Collectors;
 
 /**
  * One benchmark result of a JMH JSON file, with scores in microseconds per operation where the
  * unit is a time per operation. {@code run} names the file it came from: ratios are only ever
- * computed between results of the same run.
+ * computed between results of the same run. {@code configuration} is what it measured, read from its
+ * benchmark, parameters and threads once, when the result is made.
  */
 public record JmhResult(String run, String benchmark, String mode, Map<String, String> params, double score, double error,
                  String unit, int threads, int forks, List<List<Double>> raw, Map<String, Double> secondary,
-                 JsonNode source) {
+                 JsonNode source, Configuration configuration) {
+
+    /** A result whose configuration is read from its benchmark, parameters and threads. */
+    public JmhResult(String run, String benchmark, String mode, Map<String, String> params, double score, double error,
+                     String unit, int threads, int forks, List<List<Double>> raw, Map<String, Double> secondary,
+                     JsonNode source) {
+        this(run, benchmark, mode, params, score, error, unit, threads, forks, raw, secondary, source,
+                Configuration.of(benchmark, params, threads));
+    }
 
     /** "SeismicQuery.small" from "org.soapbench.bench.SeismicQuery.small". */
     public String shortName() {
-        String[] parts = benchmark.split("\\.");
-        return parts.length < 2 ? benchmark : parts[parts.length - 2] + "." + parts[parts.length - 1];
+        return configuration.shortName();
     }
 
+    /** The benchmark method: the workload. */
     public String method() {
-        return benchmark.substring(benchmark.lastIndexOf('.') + 1);
-    }
-
-    public String param(String name) {
-        return params.getOrDefault(name, "");
-    }
-
-    /** "name=value" for every parameter, in name order, space-separated. */
-    public String paramsText() {
-        return params.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
+        return configuration.workload();
     }
 
     /** The forks' JVM arguments, as JMH recorded them. */

@@ -78,7 +78,7 @@ public enum Metric {
         }
         if (!carriedBy(r)) {
             throw new IllegalArgumentException(file + " has no " + description + " (" + secondary + ") for "
-                    + r.shortName() + " " + r.paramsText() + "; it was measured without soapbench's CPU profiler: "
+                    + r.shortName() + " " + r.configuration().text() + "; it was measured without soapbench's CPU profiler: "
                     + "expected --metric wall for it, or a run by this version.");
         }
         JsonNode m = r.source().path("secondaryMetrics").path(secondary);

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.soapbench.results.ExitCode;
 
 /**
  * {@code compare} on synthetic JMH JSON with known distributions. Fork levels are placed at a typical
@@ -65,7 +66,7 @@ class CompareTest {
         Path a = file("base.json", base, 1);
         Path b = file("new.json", changed(base, "sign", "xml", s -> s.times(1.10)), 2);
         Run run = compare(a.toString(), b.toString());
-        assertEquals(Compare.REGRESSION, run.exit(), run.out() + run.err());
+        assertEquals(ExitCode.FINDING.code(), run.exit(), run.out() + run.err());
         assertTrue(line(run, SIGN_XML).endsWith("slower"), run.out());
         assertEquals(1, run.out().lines().filter(l -> l.endsWith("slower")).count(), run.out());
         assertTrue(run.out().contains("1 slower, 0 faster"), run.out());
@@ -77,7 +78,7 @@ class CompareTest {
         List<SyntheticJmh.Spec> base = SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1");
         Run run = compare(file("base.json", base, 1).toString(),
                 file("new.json", changed(base, "sign", "xml", s -> s.times(1 / 1.10)), 2).toString());
-        assertEquals(Compare.NO_REGRESSION, run.exit(), run.out());
+        assertEquals(ExitCode.SUCCESS.code(), run.exit(), run.out());
         assertTrue(line(run, SIGN_XML).endsWith("faster"), run.out());
     }
 
@@ -86,7 +87,7 @@ class CompareTest {
         List<SyntheticJmh.Spec> base = SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1");
         Run run = compare(file("base.json", base, 1).toString(),
                 file("new.json", changed(base, "sign", "xml", s -> s.times(1.02)), 2).toString());
-        assertEquals(Compare.NO_REGRESSION, run.exit(), run.out());
+        assertEquals(ExitCode.SUCCESS.code(), run.exit(), run.out());
         assertTrue(line(run, SIGN_XML).endsWith("no change"), run.out());
     }
 
@@ -97,14 +98,14 @@ class CompareTest {
         Path a = file("base.json", base, 1);
         Path b = file("new.json", changed(base, "sign", "xml", s -> s.times(1.02)), 2);
         Run run = compare(a.toString(), b.toString());
-        assertEquals(Compare.NO_REGRESSION, run.exit(), run.out());
+        assertEquals(ExitCode.SUCCESS.code(), run.exit(), run.out());
         String sign = line(run, SIGN_XML);
         assertTrue(sign.endsWith("no change"), run.out());
         double low = Double.parseDouble(sign.replaceAll(".*\\[([0-9.]+), .*", "$1"));
         assertTrue(low > 1, "the interval should exclude 1: " + sign);
 
         Run strict = compare(a.toString(), b.toString(), "--threshold", "1%");
-        assertEquals(Compare.REGRESSION, strict.exit(), strict.out());
+        assertEquals(ExitCode.FINDING.code(), strict.exit(), strict.out());
         assertTrue(line(strict, SIGN_XML).endsWith("slower"), strict.out());
     }
 
@@ -112,7 +113,7 @@ class CompareTest {
     void identicalInputsGiveNoChangeEverywhere() throws IOException {
         Path a = file("base.json", SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1"), 1);
         Run run = compare(a.toString(), a.toString());
-        assertEquals(Compare.NO_REGRESSION, run.exit(), run.out());
+        assertEquals(ExitCode.SUCCESS.code(), run.exit(), run.out());
         assertTrue(run.out().contains("0 slower, 0 faster, 16 no change, 0 missing in new, 0 only in base, 0 only in new: no regression"),
                 run.out());
         // Same data, so a ratio of exactly 1; the interval still shows how far the noise would allow.
@@ -126,7 +127,7 @@ class CompareTest {
         String base = file("base.json", all.subList(0, 12), 1).toString();
         String next = file("new.json", all.subList(4, 16), 2).toString();
         Run run = compare(base, next);
-        assertEquals(Compare.REGRESSION, run.exit(), run.out());
+        assertEquals(ExitCode.FINDING.code(), run.exit(), run.out());
         assertEquals(4, run.out().lines().filter(l -> l.endsWith("missing in new")).count(), run.out());
         assertEquals(4, run.out().lines().filter(l -> l.endsWith("only in new")).count(), run.out());
         assertTrue(line(run, "SeismicQuery.small  encoding=xml security=plain stack=cxf").endsWith("missing in new"),
@@ -136,14 +137,14 @@ class CompareTest {
         assertTrue(run.out().contains(": 4 configurations of base failed or missing in new."), run.out());
 
         Run allowed = compare(base, next, "--allow-missing", "security=(plain|username) stack=cxf$");
-        assertEquals(Compare.NO_REGRESSION, allowed.exit(), allowed.out());
+        assertEquals(ExitCode.SUCCESS.code(), allowed.exit(), allowed.out());
         assertEquals(4, allowed.out().lines().filter(l -> l.endsWith("only in base")).count(), allowed.out());
         Run partly = compare(base, next, "--allow-missing", "security=plain");
-        assertEquals(Compare.REGRESSION, partly.exit(), partly.out());
+        assertEquals(ExitCode.FINDING.code(), partly.exit(), partly.out());
         assertEquals(2, partly.out().lines().filter(l -> l.endsWith("missing in new")).count(), partly.out());
 
         Run bad = compare(base, next, "--allow-missing", "stack=(");
-        assertEquals(Compare.BAD_INPUT, bad.exit());
+        assertEquals(ExitCode.BAD_INPUT.code(), bad.exit());
         assertOneSentence(bad.err(), "--allow-missing 'stack=(' is not a regular expression");
     }
 
@@ -157,7 +158,7 @@ class CompareTest {
                 new org.soapbench.results.Unfinished.Entry("running when the run stopped", "x"),
                 new org.soapbench.results.Unfinished.Entry("not run", "y")));
         Run run = compare(base.toString(), next.toString());
-        assertEquals(Compare.REGRESSION, run.exit(), run.out());
+        assertEquals(ExitCode.FINDING.code(), run.exit(), run.out());
         assertTrue(run.out().contains("note: " + next + " lacks 2 planned configuration(s): 2 never finished"), run.out());
         assertEquals(2, run.out().lines().filter(l -> l.endsWith("missing in new")).count(), run.out());
     }
@@ -194,10 +195,10 @@ class CompareTest {
                 "no pair alone tells 3%: " + caught.out());
         assertTrue(caught.out().contains("suite: geometric mean of 8 ratios 1.03"), caught.out());
         assertTrue(caught.out().lines().anyMatch(l -> l.startsWith("suite: ") && l.endsWith(": slower")), caught.out());
-        assertEquals(Compare.REGRESSION, caught.exit(), caught.out());
+        assertEquals(ExitCode.FINDING.code(), caught.exit(), caught.out());
         Run aa = compare(base.toString(), same.toString(), "--paired", "--threshold", "2%");
         assertTrue(aa.out().lines().anyMatch(l -> l.startsWith("suite: ") && l.endsWith(": no change")), aa.out());
-        assertEquals(Compare.NO_REGRESSION, aa.exit(), aa.out());
+        assertEquals(ExitCode.SUCCESS.code(), aa.exit(), aa.out());
     }
 
     /** --paired tests within rounds when a drift between rounds outweighs what pairing costs, and not otherwise. */
@@ -208,11 +209,11 @@ class CompareTest {
         Path head = rounds("head.json", drift, new double[] {-0.005, 0.01, -0.01, 0.0, 0.01}, 1.10);
         Run paired = compare(base.toString(), head.toString(), "--paired");
         assertTrue(paired.out().contains("method: paired t-test"), paired.out());
-        assertEquals(Compare.REGRESSION, paired.exit(), paired.out());
+        assertEquals(ExitCode.FINDING.code(), paired.exit(), paired.out());
         assertEquals(8, paired.out().lines().filter(l -> l.startsWith("SeismicQuery") && l.endsWith("slower")).count(),
                 paired.out());
         Run unpaired = compare(base.toString(), head.toString());
-        assertEquals(Compare.NO_REGRESSION, unpaired.exit(), "the drift hides the 10% from an unpaired test: "
+        assertEquals(ExitCode.SUCCESS.code(), unpaired.exit(), "the drift hides the 10% from an unpaired test: "
                 + unpaired.out());
 
         double[] steady = {1.0, 1.0, 1.0};
@@ -233,23 +234,23 @@ class CompareTest {
         other.forEach(r -> ((com.fasterxml.jackson.databind.node.ObjectNode) r).put("measurementIterations", 10));
         Path next = SyntheticJmh.write(other, dir.resolve("new.json"));
         Run run = compare(base.toString(), next.toString());
-        assertEquals(Compare.BAD_INPUT, run.exit(), run.out());
+        assertEquals(ExitCode.BAD_INPUT.code(), run.exit(), run.out());
         assertOneSentence(run.err(), base + " and " + next + " were not measured alike: SeismicQuery.small ran with "
                 + "measurementIterations");
-        assertEquals(Compare.NO_REGRESSION, compare(base.toString(), next.toString(), "--allow-different-settings").exit());
+        assertEquals(ExitCode.SUCCESS.code(), compare(base.toString(), next.toString(), "--allow-different-settings").exit());
 
         JsonNode jdk = new SyntheticJmh(2, true).run(all);
         jdk.forEach(r -> ((com.fasterxml.jackson.databind.node.ObjectNode) r).putArray("jvmArgs").add("-Xmx1g")
                 .add("-Dsoapbench.date=2026-11-23T10:00:00Z"));
         Run args = compare(base.toString(), SyntheticJmh.write(jdk, dir.resolve("args.json")).toString());
-        assertEquals(Compare.BAD_INPUT, args.exit(), args.out());
+        assertEquals(ExitCode.BAD_INPUT.code(), args.exit(), args.out());
         assertOneSentence(args.err(), base + " and ");
         assertTrue(args.err().contains("ran with JVM arguments [] in " + base + " but [-Xmx1g] in"), args.err());
         // The launcher's run facts (date, versions) and an injected slowdown are not settings.
         JsonNode facts = new SyntheticJmh(2, true).run(all);
         facts.forEach(r -> ((com.fasterxml.jackson.databind.node.ObjectNode) r).putArray("jvmArgs")
                 .add("-Dsoapbench.date=2026-11-23T10:00:00Z").add("-Dsoapbench.slowdown=0.05"));
-        assertEquals(Compare.NO_REGRESSION, compare(base.toString(),
+        assertEquals(ExitCode.SUCCESS.code(), compare(base.toString(),
                 SyntheticJmh.write(facts, dir.resolve("facts.json")).toString()).exit());
     }
 
@@ -260,12 +261,12 @@ class CompareTest {
         // 10% slower means 1/1.1 of the throughput.
         Path a = file("base.json", base, 1);
         Run slower = compare(a.toString(), file("slower.json", changed(base, "sign", "xml", s -> s.times(1 / 1.10)), 2).toString());
-        assertEquals(Compare.REGRESSION, slower.exit(), slower.out());
+        assertEquals(ExitCode.FINDING.code(), slower.exit(), slower.out());
         double ratio = Double.parseDouble(line(slower, SIGN_XML).replaceAll(".* ([0-9.]+) \\[.*", "$1"));
         assertEquals(1 / 1.10, ratio, 0.01, slower.out());
         assertTrue(line(slower, SIGN_XML).endsWith("slower"), slower.out());
         Run faster = compare(a.toString(), file("faster.json", changed(base, "sign", "xml", s -> s.times(1.10)), 2).toString());
-        assertEquals(Compare.NO_REGRESSION, faster.exit(), faster.out());
+        assertEquals(ExitCode.SUCCESS.code(), faster.exit(), faster.out());
         assertTrue(line(faster, SIGN_XML).endsWith("faster"), faster.out());
     }
 
@@ -274,7 +275,7 @@ class CompareTest {
         List<SyntheticJmh.Spec> base = SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1");
         Run run = compare(file("base.json", base, 1).toString(),
                 file("new.json", base.stream().map(s -> s.inUnit("ms/op", 1e-3)).toList(), 2).toString());
-        assertEquals(Compare.NO_REGRESSION, run.exit(), run.out());
+        assertEquals(ExitCode.SUCCESS.code(), run.exit(), run.out());
         assertTrue(run.out().contains("16 no change"), run.out());
     }
 
@@ -285,17 +286,17 @@ class CompareTest {
                 s -> s.times(1.10));
         Path file = file("both.json", run, 3);
         Run gate = compare(file.toString(), file.toString(), "--base-param", "stack=cxf-4.1", "--new-param", "stack=cxf");
-        assertEquals(Compare.REGRESSION, gate.exit(), gate.out() + gate.err());
+        assertEquals(ExitCode.FINDING.code(), gate.exit(), gate.out() + gate.err());
         assertTrue(gate.out().contains("[stack=cxf-4.1] -> "), gate.out());
         assertTrue(line(gate, "SeismicQuery.small  encoding=xml security=sign").endsWith("slower"), gate.out());
         assertTrue(gate.out().contains("1 slower, 0 faster, 7 no change, 0 missing in new, 0 only in base, 0 only in new"), gate.out());
 
         Run mismatched = compare(file.toString(), file.toString(), "--base-param", "stack=cxf-4.1", "--new-param",
                 "encoding=xml");
-        assertEquals(Compare.BAD_INPUT, mismatched.exit());
+        assertEquals(ExitCode.BAD_INPUT.code(), mismatched.exit());
         assertOneSentence(mismatched.err(), "--base-param and --new-param must name the same parameters");
         Run absent = compare(file.toString(), file.toString(), "--base-param", "stack=metro", "--new-param", "stack=cxf");
-        assertEquals(Compare.BAD_INPUT, absent.exit());
+        assertEquals(ExitCode.BAD_INPUT.code(), absent.exit());
         assertOneSentence(absent.err(), "No result in " + file + " has stack=metro");
     }
 
@@ -307,7 +308,7 @@ class CompareTest {
         Run run = compare(file("base.json", base, 1).toString(),
                 file("new.json", changed(base, "sign", "xml", s -> s.times(1.10)), 2).toString(),
                 "--md", md.toString(), "--json", json.toString());
-        assertEquals(Compare.REGRESSION, run.exit(), run.out());
+        assertEquals(ExitCode.FINDING.code(), run.exit(), run.out());
 
         String markdown = Files.readString(md);
         assertTrue(markdown.startsWith("### soapbench compare: 1 regression\n"), markdown);
@@ -340,12 +341,12 @@ class CompareTest {
     void oneForkFallsBackToIterationsAndSaysSo() throws IOException {
         List<SyntheticJmh.Spec> base = SyntheticJmh.ciSet(0.03, "cxf").stream().map(s -> s.withForks(1)).toList();
         Run run = compare(file("base.json", base, 1).toString(), file("new.json", base, 2).toString());
-        assertEquals(Compare.NO_REGRESSION, run.exit(), run.out());
+        assertEquals(ExitCode.SUCCESS.code(), run.exit(), run.out());
         assertTrue(run.out().contains("note: 8 pair(s) marked * ran one fork a side"), run.out());
 
         List<SyntheticJmh.Spec> single = base.stream().map(s -> s.withIterations(1)).toList();
         Run untestable = compare(file("b1.json", single, 1).toString(), file("n1.json", single, 2).toString());
-        assertEquals(Compare.NO_REGRESSION, untestable.exit(), untestable.out());
+        assertEquals(ExitCode.SUCCESS.code(), untestable.exit(), untestable.out());
         assertTrue(untestable.out().contains("note: 8 pair(s) have one sample a side and cannot be tested"),
                 untestable.out());
     }
@@ -355,7 +356,7 @@ class CompareTest {
         Path a = file("base.json", SyntheticJmh.ciSet(0.03, "cxf"), 1);
         Path missing = dir.resolve("nope.json");
         Run run = compare(a.toString(), missing.toString());
-        assertEquals(Compare.BAD_INPUT, run.exit());
+        assertEquals(ExitCode.BAD_INPUT.code(), run.exit());
         assertOneSentence(run.err(), "Cannot read " + missing + ": no such file (expected a JMH result file");
     }
 
@@ -364,18 +365,18 @@ class CompareTest {
         Path a = file("base.json", SyntheticJmh.ciSet(0.03, "cxf"), 1);
         Path text = Files.writeString(dir.resolve("text.json"), "# Run complete. Total time: 00:01:02\n");
         Run notJson = compare(a.toString(), text.toString());
-        assertEquals(Compare.BAD_INPUT, notJson.exit());
+        assertEquals(ExitCode.BAD_INPUT.code(), notJson.exit());
         assertOneSentence(notJson.err(), text + " is not JMH JSON: it does not parse as JSON");
 
         Path object = Files.writeString(dir.resolve("object.json"), "{\"benchmark\": \"x\"}");
         Run notArray = compare(object.toString(), a.toString());
-        assertEquals(Compare.BAD_INPUT, notArray.exit());
+        assertEquals(ExitCode.BAD_INPUT.code(), notArray.exit());
         assertOneSentence(notArray.err(), object + " is not JMH JSON: expected an array of benchmark results");
 
         Path noRaw = Files.writeString(dir.resolve("noraw.json"),
                 "[{\"benchmark\": \"a.B.c\", \"mode\": \"avgt\", \"primaryMetric\": {\"score\": 1.0, \"scoreUnit\": \"us/op\"}}]");
         Run run = compare(a.toString(), noRaw.toString());
-        assertEquals(Compare.BAD_INPUT, run.exit());
+        assertEquals(ExitCode.BAD_INPUT.code(), run.exit());
         assertOneSentence(run.err(), noRaw + " has no usable per-iteration scores for B.c (avgt)");
     }
 
@@ -385,23 +386,23 @@ class CompareTest {
         Path a = file("base.json", all.subList(0, 8), 1);
         Path b = file("new.json", all.subList(8, 16), 2);
         Run run = compare(a.toString(), b.toString());
-        assertEquals(Compare.BAD_INPUT, run.exit());
+        assertEquals(ExitCode.BAD_INPUT.code(), run.exit());
         assertOneSentence(run.err(), a + " and " + b + " have no benchmark in common");
         Path empty = Files.writeString(dir.resolve("empty.json"), "[]");
-        assertEquals(Compare.BAD_INPUT, compare(a.toString(), empty.toString()).exit());
+        assertEquals(ExitCode.BAD_INPUT.code(), compare(a.toString(), empty.toString()).exit());
     }
 
     @Test
     void badOptionsAreBadInputInOneSentence() throws IOException {
         Path a = file("base.json", SyntheticJmh.ciSet(0.03, "cxf"), 1);
         Run threshold = compare(a.toString(), a.toString(), "--threshold", "five");
-        assertEquals(Compare.BAD_INPUT, threshold.exit());
+        assertEquals(ExitCode.BAD_INPUT.code(), threshold.exit());
         assertOneSentence(threshold.err(), "--threshold must be a percentage above 0% and below 100% (e.g. 5%), not 'five'");
         Run confidence = compare(a.toString(), a.toString(), "--confidence", "100%");
-        assertEquals(Compare.BAD_INPUT, confidence.exit());
+        assertEquals(ExitCode.BAD_INPUT.code(), confidence.exit());
         assertOneSentence(confidence.err(), "--confidence must be a percentage above 50% and below 100%");
         Run missing = compare(a.toString());
-        assertEquals(Compare.BAD_INPUT, missing.exit());
+        assertEquals(ExitCode.BAD_INPUT.code(), missing.exit());
         assertOneSentence(missing.err(), "Missing required parameter: 'NEW.json'");
         assertEquals(0.025, Compare.percent("--threshold", "2.5%", 0, 100), 1e-12);
         assertEquals(0.05, Compare.percent("--threshold", "5", 0, 100), 1e-12);

@@ -110,10 +110,10 @@ class HeadlineTest {
         s.add("SeismicQuery.small", 100, 20, SyntheticResults.config("cxf", "plain", "fi"));
         s.add("SeismicQuery.small", 95, 20, SyntheticResults.config("metro", "plain", "fi"));
         RunResults r = results(s);
-        List<JmhResult> xml = r.select(x -> x.param("encoding").equals("xml")).stream()
+        List<JmhResult> xml = r.select(x -> x.configuration().encoding().equals("xml")).stream()
                 .sorted(java.util.Comparator.comparingDouble(JmhResult::score)).toList();
         assertTrue(HeadlineSection.fastestText(r, xml).startsWith("metro, 2.00× faster than cxf ["), HeadlineSection.fastestText(r, xml));
-        List<JmhResult> fi = r.select(x -> x.param("encoding").equals("fi")).stream()
+        List<JmhResult> fi = r.select(x -> x.configuration().encoding().equals("fi")).stream()
                 .sorted(java.util.Comparator.comparingDouble(JmhResult::score)).toList();
         assertEquals("not distinguishable: metro, cxf", HeadlineSection.fastestText(r, fi));
     }
