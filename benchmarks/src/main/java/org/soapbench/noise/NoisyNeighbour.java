@@ -59,8 +59,13 @@ public final class NoisyNeighbour {
                 for (int cpu : targets) {
                     running.add(burner(cpu, seconds));
                 }
-                for (Process p : running) {
-                    p.waitFor();
+                for (int i = 0; i < running.size(); i++) {
+                    int exit = running.get(i).waitFor();
+                    if (exit != 0) {
+                        throw new IllegalStateException(String.format(Locale.ROOT, "A noise burst on CPU %d exited with "
+                                + "code %d instead of working for %.1f s; expected a JVM that can hold a %d MB array.",
+                                targets[i], exit, seconds, megabytes));
+                    }
                 }
                 running.clear();
                 bursts++;
@@ -92,10 +97,19 @@ public final class NoisyNeighbour {
             command.addAll(List.of("taskset", "-c", Integer.toString(cpu)));
         }
         command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xshare:auto",
-                "-XX:+UseSerialGC", "-Xmx" + (megabytes + 64) + "m", "-cp", System.getProperty("java.class.path"),
-                Burner.class.getName(), String.format(Locale.ROOT, "%.3f", seconds), Integer.toString(megabytes)));
-        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                "-XX:+UseSerialGC", "-Xmx" + (2 * megabytes + 64) + "m", "-cp", home(), Burner.class.getName(), String.format(Locale.ROOT, "%.3f", seconds), Integer.toString(megabytes)));
+        // The heap holds the array in the old generation (twice its size); a burst's own errors reach this console.
+        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.INHERIT)
                 .start();
+    }
+
+    /** Where the burst's class is: the jar the neighbour runs from (or the classes directory, in tests). */
+    private static String home() {
+        try {
+            return Path.of(Burner.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException("noise cannot tell where its classes are: " + e.getMessage(), e);
+        }
     }
 
     private static boolean onPath(String command) {

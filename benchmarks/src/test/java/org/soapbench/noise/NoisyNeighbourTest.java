@@ -15,7 +15,8 @@ class NoisyNeighbourTest {
     void stopsOnItsOwnAndLeavesNothingRunning() throws Exception {
         StringWriter text = new StringWriter();
         long t0 = System.nanoTime();
-        int bursts = new NoisyNeighbour(Duration.ofSeconds(4), new int[] {0, 1}, 64, 7, new PrintWriter(text)).run();
+        // The noise command's own default memory, so that a burst that cannot hold its array fails here.
+        int bursts = new NoisyNeighbour(Duration.ofSeconds(4), new int[] {0, 1}, 256, 7, new PrintWriter(text)).run();
         double seconds = (System.nanoTime() - t0) / 1e9;
         assertTrue(bursts >= 1, text.toString());
         // The last burst and pause are cut at the deadline; JVM start and exit of a burst take a little more.
