@@ -126,11 +126,10 @@ public final class Comparison {
                 : new TDistribution(null, df);
         double q = t.inverseCumulativeProbability(1 - (1 - settings.confidence()) / 2);
         double se = Math.sqrt(variance);
-        double p = se == 0 ? (mean == 0 ? 1 : 0) : 2 * t.cumulativeProbability(-Math.abs(mean) / se);
-        RatioTest test = new RatioTest(Math.exp(mean), Math.exp(mean - q * se), Math.exp(mean + q * se), p, df,
-                tested.get(0).test().samples());
-        return new Suite(test.ratio(), test.low(), test.high(), df, tested.size(),
-                verdict(tested.get(0).base(), test, settings.threshold()));
+        double low = Math.exp(mean - q * se);
+        double high = Math.exp(mean + q * se);
+        return new Suite(Math.exp(mean), low, high, df, tested.size(),
+                verdict(tested.get(0).base().unit(), Math.exp(mean), low, high, settings.threshold()));
     }
 
     /** The suite-level verdict, or null with fewer than two tested pairs. */
@@ -279,15 +278,17 @@ public final class Comparison {
 
     /** A change counts when its interval excludes 1 and the time per operation moved by more than the threshold. */
     static Verdict verdict(JmhResult base, RatioTest test, double threshold) {
-        if (!test.testable()) {
-            return Verdict.NO_CHANGE;
-        }
+        return test.testable() ? verdict(base.unit(), test.ratio(), test.low(), test.high(), threshold) : Verdict.NO_CHANGE;
+    }
+
+    /** The rule for a ratio new/base in {@code unit} with its interval [low, high]: a pair's, or the suite's. */
+    private static Verdict verdict(String unit, double ratio, double low, double high, double threshold) {
         // For throughput (ops/time) the time per operation is the inverse of the score; times and bytes per
         // operation are better lower.
-        boolean higherIsBetter = base.unit().startsWith("ops/");
-        double timeRatio = higherIsBetter ? 1 / test.ratio() : test.ratio();
-        boolean significantlyUp = higherIsBetter ? test.high() < 1 : test.low() > 1;
-        boolean significantlyDown = higherIsBetter ? test.low() > 1 : test.high() < 1;
+        boolean higherIsBetter = unit.startsWith("ops/");
+        double timeRatio = higherIsBetter ? 1 / ratio : ratio;
+        boolean significantlyUp = higherIsBetter ? high < 1 : low > 1;
+        boolean significantlyDown = higherIsBetter ? low > 1 : high < 1;
         if (significantlyUp && timeRatio > 1 + threshold) {
             return Verdict.SLOWER;
         }
