@@ -29,7 +29,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  *       counts in wall time but not here, so on a shared machine this moves far less than wall time.
  *       Over the pipe a whole round trip runs on the benchmark thread, so this is the request's cost;</li>
  *   <li>{@code ·cpu.process}: the whole JVM's CPU time per operation, JIT, GC and server threads
- *       included;</li>
+ *       included. Linux counts it in clock ticks of 10 ms, so an iteration's figure is within 10 ms of
+ *       CPU of the truth: fine for heavy operations, coarse for light ones;</li>
  *   <li>{@code ·alloc.bytes}: bytes the benchmark threads allocated per operation (nearly
  *       deterministic, read from the JVM's per-thread counter at no measurable cost);</li>
  *   <li>{@code ·machine.steal}: the share of the machine's CPU time stolen by the hypervisor during
