@@ -43,14 +43,13 @@ public class SeismicQuery {
         return call(state, queries, slowdown);
     }
 
-    /** One round trip; with an injected slowdown ({@link Slowdown}, the gate's power self-test) it is timed and stretched. */
+    /** One round trip; with an injected slowdown ({@link Slowdown}, the gate's power self-test) it is stretched. */
     private static Answer call(StackState state, QueryCursor queries, Slowdown slowdown) {
         if (!slowdown.active()) {
             return state.client().query(queries.next());
         }
-        long start = slowdown.begin();
         Answer answer = state.client().query(queries.next());
-        slowdown.after(start);
+        slowdown.after();
         return answer;
     }
 }

@@ -137,6 +137,23 @@ class BenchmarksJarIT {
         }
     }
 
+    /**
+     * The power self-test's slowdown adds what it says: 10% injected into an operation of 200 µs of CPU
+     * costs 220 µs of CPU, neither less nor more.
+     */
+    @Test
+    void anInjectedSlowdownCostsTheFractionItNames() throws Exception {
+        Path json = OUT.resolve("slowdown.json");
+        Run r = run("CpuCalibration.spin", "-wi", "1", "-w", "500ms", "-i", "2", "-r", "500ms", "-jvmArgsAppend",
+                "-D" + Slowdown.PROPERTY + "=0.10", "-rf", "json", "-rff", json.toString());
+        assertEquals(0, r.exit(), r.output());
+        JsonNode result = new ObjectMapper().readTree(json.toFile()).get(0);
+        double cpu = result.at("/secondaryMetrics/·cpu.thread/score").asDouble(Double.NaN);
+        double micros = CpuCalibration.NANOS / 1e3;
+        // spin alone measures 200–202 µs; 10% more is 220–222.
+        assertTrue(cpu >= micros * 1.09 && cpu <= micros * 1.12, "10% on 200 µs of CPU is about 220 µs: " + cpu);
+    }
+
     @Test
     void metroSmokeRunWritesJsonWithAScore() throws Exception {
         JsonNode result = smoke("SeismicQuery.small", "smoke-metro.json", "stack=metro", "security=sign", "encoding=fi");
