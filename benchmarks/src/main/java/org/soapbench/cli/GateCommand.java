@@ -61,6 +61,23 @@ final class GateCommand implements Callable<Integer> {
     @Option(names = "--new-param", paramLabel = "NAME=VALUE", description = "the head side's parameter (e.g. stack=cxf)")
     Map<String, String> newParams = new LinkedHashMap<>();
 
+    @Option(names = "--base-jdk", paramLabel = "JDK", description = "the JDK base's forks run on: a version found under "
+            + "/usr/lib/jvm as the jdk25 profile finds its JDK (e.g. 17), or a JDK's directory (default: the JDK gate "
+            + "runs on)")
+    String baseJdk;
+
+    @Option(names = "--head-jdk", paramLabel = "JDK", description = "the JDK head's forks run on, as --base-jdk: with "
+            + "neither --head nor --new-param, the same jar on another JDK (e.g. --head-jdk 25)")
+    String headJdk;
+
+    @Option(names = "--base-jvm-args", paramLabel = "ARGS", description = "JVM options for base's forks only (e.g. "
+            + "\"-XX:+UseParallelGC\")")
+    String baseJvmArgs;
+
+    @Option(names = "--head-jvm-args", paramLabel = "ARGS", description = "JVM options for head's forks only: a "
+            + "collector, a heap (e.g. \"-XX:+UseZGC -Xmx4g\")")
+    String headJvmArgs;
+
     @Option(names = "--profile", paramLabel = "NAME", description = "the base's option sets giving both sides' settings "
             + "(default: ci; the base jar's own, or a file named by a path with a slash); options after them on the "
             + "command line win")
@@ -85,9 +102,10 @@ final class GateCommand implements Callable<Integer> {
     @Mixin
     VerdictOptions verdict;
 
-    @Option(names = "--inject-slowdown", paramLabel = "PERCENT", description = "power self-test: make the head's "
-            + "measured operation spin this much longer (e.g. 5%%), in the configurations --inject-where selects")
-    String injectSlowdown;
+    @Option(names = "--inject-slowdown", paramLabel = "PERCENT[:NAME=VALUE,...]", description = "power self-test: "
+            + "make the head's measured operation spin this much longer (e.g. 5%%), in the configurations named after "
+            + "a colon (e.g. 5%%:encoding=xml) or by --inject-where; repeatable, the first that applies wins")
+    List<String> injectSlowdown = new ArrayList<>();
 
     @Option(names = "--inject-where", paramLabel = "NAME=VALUE", description = "the parameters of the configurations "
             + "that get the injected slowdown (default: all)")
@@ -115,12 +133,20 @@ final class GateCommand implements Callable<Integer> {
         PrintWriter console = spec.commandLine().getOut();
         Comparison.Settings judging = new Comparison.Settings(verdict.threshold(), verdict.confidence(), baseParams,
                 newParams, verdict.allowMissing(), false, true); // read first: a bad --threshold fails before any fork
-        double slowdown = injectSlowdown == null ? 0 : Compare.percent("--inject-slowdown", injectSlowdown, 0, 1000);
+        List<Injection> injections = Injection.parse(injectSlowdown, injectWhere);
+        boolean injected = injections.stream().anyMatch(i -> i.fraction() > 0);
         int[] pinned = sameMomentCpus(); // null: interleaved
         verdict.metric(); // a bad --metric fails before any fork
-        if (head == null && baseParams.isEmpty()) {
-            throw new IllegalArgumentException("gate needs --head JAR (two builds), or --base-param and --new-param "
-                    + "(two stacks of this jar, e.g. --base-param stack=cxf-4.1 --new-param stack=cxf).");
+        RuntimeSide baseRuntime = RuntimeSide.of("--base-jdk", baseJdk, baseJvmArgs);
+        RuntimeSide headRuntime = RuntimeSide.of("--head-jdk", headJdk, headJvmArgs);
+        boolean runtimes = !baseRuntime.isDefault() || !headRuntime.isDefault();
+        if (head == null && baseParams.isEmpty() && !runtimes) {
+            throw new IllegalArgumentException("gate needs --head JAR (two builds), --base-param and --new-param "
+                    + "(two stacks of this jar, e.g. --base-param stack=cxf-4.1 --new-param stack=cxf), or a runtime "
+                    + "for a side (e.g. --head-jdk 25).");
+        }
+        if (runtimes) {
+            judging = judging.allowingRuntimes(RuntimeSide.jvmOptions(baseRuntime, headRuntime));
         }
         if (!baseParams.keySet().equals(newParams.keySet())) {
             throw new IllegalArgumentException("--base-param and --new-param must name the same parameters, but they name "
@@ -165,24 +191,34 @@ final class GateCommand implements Callable<Integer> {
         } else if (System.getProperty("jmh.ignoreLock") != null) {
             host.add("-Djmh.ignoreLock=" + System.getProperty("jmh.ignoreLock"));
         }
-        String oneCpu = ONE_CPU_JVM + (String.join(" ", common).matches(".*-XX:\\+Use\\w+GC.*") ? "" : " -XX:+UseG1GC");
+        boolean commonGc = RuntimeSide.choosesGc(String.join(" ", common));
+        for (RuntimeSide side : List.of(baseRuntime, headRuntime)) {
+            if (commonGc && RuntimeSide.choosesGc(String.join(" ", side.jvmArgs()))) {
+                throw new IllegalArgumentException((side == baseRuntime ? "--base-jvm-args" : "--head-jvm-args")
+                        + " chooses a garbage collector, but both sides' settings (" + String.join(" ", common)
+                        + ") already choose one; choose it per side or for both, not both ways.");
+            }
+        }
+        // G1, the collector a run on the whole machine gets, for a side whose settings choose none
+        String oneCpu = ONE_CPU_JVM + (commonGc ? "" : " -XX:+UseG1GC");
         GateRun.Setup setup = new GateRun.Setup(Path.of(System.getProperty("java.home"), "bin", "java"),
-                self, headJar, common, host, config -> slowdown > 0 && config.headParams().entrySet()
-                        .containsAll(injectWhere.entrySet())
-                        ? List.of("-jvmArgsPrepend", "-D" + Slowdown.PROPERTY + "=" + slowdown) : List.of(),
+                self, headJar, common, baseRuntime.arguments(pinned != null && !commonGc),
+                headRuntime.arguments(pinned != null && !commonGc), host, config -> Injection.fractionFor(injections, config.headParams()) > 0
+                        ? List.of("-jvmArgsPrepend", "-D" + Slowdown.PROPERTY + "="
+                        + Injection.fractionFor(injections, config.headParams())) : List.of(),
                 pinned == null ? null : moment -> List.of("-prof", SameMomentProfiler.class.getName(), "-jvmArgsAppend",
-                        oneCpu + " -D" + SameMomentProfiler.PROPERTY + "=" + moment.toAbsolutePath()), dir);
+                        ONE_CPU_JVM + " -D" + SameMomentProfiler.PROPERTY + "=" + moment.toAbsolutePath()), dir);
         console.printf("gate: %d configuration(s) x %d rounds x 2 sides = %d forks, seed %d%n", configs.size(), n,
                 configs.size() * n * 2, s);
-        console.println("gate: base " + self + baseParams + ", head " + headJar + newParams);
+        console.println("gate: base " + self + baseParams + baseRuntime + ", head " + headJar + newParams + headRuntime);
         console.println("gate: both sides run with " + String.join(" ", common) + " -f 1"
                 + (pinned == null ? "" : " -jvmArgsAppend \"" + oneCpu + "\""));
         console.println(pinned == null ? "gate: design interleaved: one fork at a time, base and head of a round back to back"
                 : "gate: design same-moment: base and head of a round together, pinned to CPUs " + pinned[0] + " and "
                         + pinned[1] + ", iterations started at the same instant");
-        if (slowdown > 0) {
-            console.println("gate: the head is slowed by " + injectSlowdown + " where " + (injectWhere.isEmpty() ? "always"
-                    : injectWhere) + " (power self-test)");
+        if (injected) {
+            console.println("gate: the head is slowed by " + injections.stream().map(Injection::toString)
+                    .collect(java.util.stream.Collectors.joining("; ")) + " (power self-test)");
         }
         console.flush();
         GateRun gateRun = new GateRun(setup, configs, n);
@@ -203,9 +239,13 @@ final class GateCommand implements Callable<Integer> {
             return ExitCode.FINDING.code();
         }
         List<String> notes = new ArrayList<>(); // judge itself adds what either side's run did not finish
-        if (slowdown > 0) {
-            notes.add("the head was slowed on purpose by " + injectSlowdown + (injectWhere.isEmpty() ? "" : " where "
-                    + injectWhere) + " (--inject-slowdown): a power self-test, not a real change.");
+        if (injected) {
+            notes.add("the head was slowed on purpose by " + injections.stream().map(Injection::toString)
+                    .collect(java.util.stream.Collectors.joining("; ")) + " (--inject-slowdown): a power self-test, "
+                    + "not a real change.");
+        }
+        if (runtimes) {
+            notes.add("runtimes: base" + baseRuntime + ", head" + headRuntime + "; each side's JDK is in its results.");
         }
         notes.add((pinned == null ? "design: interleaved rounds" : "design: same moment, one pinned JVM per CPU ("
                 + oneCpu + "), iterations in step") + "; randomized order, seed " + s + "; forks and logs in "

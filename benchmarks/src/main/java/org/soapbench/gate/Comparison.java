@@ -36,15 +36,30 @@ public final class Comparison {
      * @param allowDifferentSettings compare results even when they were not measured alike ({@link MeasuredAlike})
      * @param paired     consider pairing fork i of base with fork i of new (forks run side by side, as the
      *                   interleaved gate runs them): used when its intervals are narrower than unpaired ones
+     * @param runtimes   the sides' runtimes are what is compared: their JDKs may differ, and so may these
+     *                   JVM options (each side's own); null when the sides share a runtime
      */
     public record Settings(double threshold, double confidence, Map<String, String> baseSelect,
                     Map<String, String> newSelect, List<Pattern> allowMissing, boolean allowDifferentSettings,
-                    boolean paired) {
+                    boolean paired, Set<String> runtimes) {
 
         public Settings {
             baseSelect = Map.copyOf(baseSelect);
             newSelect = Map.copyOf(newSelect);
             allowMissing = List.copyOf(allowMissing);
+            runtimes = runtimes == null ? null : Set.copyOf(runtimes);
+        }
+
+        /** The sides share a runtime. */
+        public Settings(double threshold, double confidence, Map<String, String> baseSelect, Map<String, String> newSelect,
+                        List<Pattern> allowMissing, boolean allowDifferentSettings, boolean paired) {
+            this(threshold, confidence, baseSelect, newSelect, allowMissing, allowDifferentSettings, paired, null);
+        }
+
+        /** The same, comparing the sides' runtimes: a JDK each, and each side's own JVM options. */
+        public Settings allowingRuntimes(Set<String> sideOptions) {
+            return new Settings(threshold, confidence, baseSelect, newSelect, allowMissing, allowDifferentSettings,
+                    paired, sideOptions);
         }
 
         /** Two separate runs: unpaired, no configuration allowed to go missing, settings checked. */
@@ -177,7 +192,7 @@ public final class Comparison {
         List<JmhResult[]> both = matched.stream().filter(m -> m[0] != null && m[1] != null).toList();
         if (!settings.allowDifferentSettings()) {
             for (JmhResult[] m : both) {
-                String difference = MeasuredAlike.difference(m[0], m[1], baseName, newName);
+                String difference = MeasuredAlike.difference(m[0], m[1], baseName, newName, settings.runtimes());
                 if (difference != null) {
                     throw new IllegalArgumentException(baseName + " and " + newName + " were not measured alike: "
                             + m[0].shortName() + " ran with " + difference + "; expected both sides run with the same "

@@ -42,11 +42,14 @@ public final class GateRun {
      * @param baseJar    the base's benchmarks.jar
      * @param headJar    the head's benchmarks.jar (the same jar when two stacks of one jar are compared)
      * @param common     the run settings both sides get, as run's arguments (profile already expanded)
+     * @param baseOwn    run's arguments for base's forks only: its runtime (-jvm, -jvmArgsAppend), or none
+     * @param headOwn    the same for head's forks
      * @param headExtra  extra arguments for the head's forks of a configuration (the injected slowdown), or none
      * @param sameMoment extra arguments for both sides' forks run at the same moment, given the directory
      *                   they meet in; null for interleaved rounds (one fork at a time)
      */
-    public record Setup(Path java, Path baseJar, Path headJar, List<String> common, List<String> hostProperties,
+    public record Setup(Path java, Path baseJar, Path headJar, List<String> common, List<String> baseOwn,
+                        List<String> headOwn, List<String> hostProperties,
                         java.util.function.Function<Config, List<String>> headExtra,
                         java.util.function.Function<Path, List<String>> sameMoment, Path dir) {
     }
@@ -178,6 +181,7 @@ public final class GateRun {
         command.addAll(setup.hostProperties());
         command.addAll(List.of("-jar", (base ? setup.baseJar() : setup.headJar()).toString(), "run"));
         command.addAll(setup.common());
+        command.addAll(base ? setup.baseOwn() : setup.headOwn());
         command.addAll(List.of("-f", "1", "-foe", "true", "-bm", config.mode(), "-rf", "json", "-rff", json.toString()));
         (base ? config.baseParams() : config.headParams()).forEach((k, v) -> command.addAll(List.of("-p", k + "=" + v)));
         if (!base) {

@@ -1,8 +1,10 @@
 package org.soapbench.gate;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import org.soapbench.results.JmhResult;
 
 /**
@@ -16,27 +18,35 @@ import org.soapbench.results.JmhResult;
 final class MeasuredAlike {
 
     private static final List<String> FIELDS = List.of("forks", "warmupIterations", "warmupTime", "warmupBatchSize",
-            "measurementIterations", "measurementTime", "measurementBatchSize", "threads", "jdkVersion", "vmName",
-            "vmVersion");
+            "measurementIterations", "measurementTime", "measurementBatchSize", "threads");
+    private static final List<String> RUNTIME_FIELDS = List.of("jdkVersion", "vmName", "vmVersion");
     private static final List<String> SETTINGS_AMONG_FACTS = List.of("-Dsoapbench.settle=", "-Dsoapbench.cpus=");
 
     private MeasuredAlike() {
     }
 
-    /** The first setting that differs, as "FIELD VALUE in BASE but VALUE in NEW", or null when they match. */
-    static String difference(JmhResult base, JmhResult next, String baseName, String newName) {
+    /**
+     * The first setting that differs, as "FIELD VALUE in BASE but VALUE in NEW", or null when they match;
+     * with {@code runtimes} (not null) the sides' runtimes are what is compared: their JDK
+     * and VM may differ, and so may the JVM options in {@code runtimes}; everything else must match.
+     */
+    static String difference(JmhResult base, JmhResult next, String baseName, String newName, Set<String> runtimes) {
         JsonNode b = base.source();
         JsonNode n = next.source();
         if (b == null || n == null) {
             return null; // results made in memory, not read from JMH's JSON: no settings recorded
         }
-        for (String field : FIELDS) {
+        List<String> fields = new ArrayList<>(FIELDS);
+        if (runtimes == null) {
+            fields.addAll(RUNTIME_FIELDS);
+        }
+        for (String field : fields) {
             if (!Objects.equals(text(b, field), text(n, field))) {
                 return field + " " + text(b, field) + " in " + baseName + " but " + text(n, field) + " in " + newName;
             }
         }
-        List<String> bArgs = settings(base.jvmArgs());
-        List<String> nArgs = settings(next.jvmArgs());
+        List<String> bArgs = settings(base.jvmArgs(), runtimes);
+        List<String> nArgs = settings(next.jvmArgs(), runtimes);
         if (!bArgs.equals(nArgs)) {
             return "JVM arguments [" + String.join(" ", bArgs) + "] in " + baseName + " but [" + String.join(" ", nArgs)
                     + "] in " + newName;
@@ -49,8 +59,9 @@ final class MeasuredAlike {
     }
 
     /** The JVM arguments that are settings (soapbench's run facts left out, except those that are settings). */
-    static List<String> settings(List<String> jvmArgs) {
+    private static List<String> settings(List<String> jvmArgs, Set<String> sideOptions) {
         return jvmArgs.stream().filter(a -> !a.startsWith("-Dsoapbench.") || SETTINGS_AMONG_FACTS.stream().anyMatch(a::startsWith))
+                .filter(a -> sideOptions == null || !sideOptions.contains(a))
                 .toList();
     }
 }

@@ -130,6 +130,54 @@ class CliTest {
         assertEquals(1, r.err().strip().lines().count(), r.err());
     }
 
+    /** A side's runtime that is not there stops the gate in one sentence, before any fork. */
+    @Test
+    void aGateSideOnAJdkThatIsNotThereIsOneSentence(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        Result missing = run("gate", "--head-jdk", "99", "SeismicQuery.small");
+        assertEquals(2, missing.exit(), missing.out() + missing.err());
+        assertEquals(1, missing.err().strip().lines().count(), missing.err());
+        assertTrue(missing.err().startsWith("--head-jdk 99 needs JDK 99, which is not under /usr/lib/jvm"), missing.err());
+        Result notJdk = run("gate", "--base-jdk", dir.toString(), "SeismicQuery.small");
+        assertEquals(2, notJdk.exit(), notJdk.out() + notJdk.err());
+        assertEquals("--base-jdk " + dir + " is neither a JDK version found under /usr/lib/jvm nor a JDK's directory (no "
+                + "executable bin/java); expected e.g. 25 or /usr/lib/jvm/temurin-25-jdk-amd64.", notJdk.err().strip());
+        Result options = run("gate", "--head-jvm-args", "UseZGC", "SeismicQuery.small");
+        assertEquals(2, options.exit(), options.out() + options.err());
+        assertTrue(options.err().startsWith("--head-jvm-args 'UseZGC' holds 'UseZGC', which is not a JVM option"),
+                options.err());
+    }
+
+    /** Each side's runtime reaches only its own forks, and a same-moment side that chooses no collector gets G1. */
+    @Test
+    void aSidesRuntimeBecomesItsForksArguments() {
+        RuntimeSide zgc = RuntimeSide.of("--head-jdk", null, "-XX:+UseZGC -Xmx4g");
+        assertEquals(List.of("-jvmArgsAppend", "-XX:+UseZGC -Xmx4g"), zgc.arguments(true));
+        RuntimeSide plain = RuntimeSide.of("--base-jdk", null, null);
+        assertTrue(plain.isDefault());
+        assertEquals(List.of("-jvmArgsAppend", "-XX:+UseG1GC"), plain.arguments(true));
+        assertEquals(List.of(), plain.arguments(false));
+        assertEquals(java.util.Set.of("-XX:+UseZGC", "-Xmx4g", "-XX:+UseG1GC"), RuntimeSide.jvmOptions(plain, zgc));
+        String java = System.getProperty("java.home");
+        RuntimeSide own = RuntimeSide.of("--head-jdk", java, null);
+        assertEquals(List.of("-jvm", java + "/bin/java"), own.arguments(false));
+    }
+
+    /** One power self-test can inject two sizes, each where its own parameters say. */
+    @Test
+    void injectedSlowdownsNameTheirConfigurations() {
+        List<Injection> two = Injection.parse(List.of("5%:encoding=xml", "10%:encoding=fi,security=plain"), java.util.Map.of());
+        assertEquals(0.05, Injection.fractionFor(two, java.util.Map.of("encoding", "xml", "security", "plain")), 1e-12);
+        assertEquals(0.10, Injection.fractionFor(two, java.util.Map.of("encoding", "fi", "security", "plain")), 1e-12);
+        assertEquals(0, Injection.fractionFor(two, java.util.Map.of("encoding", "fi", "security", "username")));
+        List<Injection> where = Injection.parse(List.of("5%"), java.util.Map.of("security", "plain"));
+        assertEquals(0.05, Injection.fractionFor(where, java.util.Map.of("encoding", "fi", "security", "plain")), 1e-12);
+        assertEquals(0, Injection.fractionFor(where, java.util.Map.of("encoding", "fi", "security", "username")));
+        IllegalArgumentException bad = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> Injection.parse(List.of("5%:xml"), java.util.Map.of()));
+        assertEquals("--inject-slowdown '5%:xml' names its configurations with 'xml', which is not NAME=VALUE; "
+                + "expected e.g. 5%:encoding=xml.", bad.getMessage());
+    }
+
     /** An I/O error is one sentence and exit 2, never a stack trace. */
     @Test
     void anUnwritableOutputIsOneSentenceAndExitTwo(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)

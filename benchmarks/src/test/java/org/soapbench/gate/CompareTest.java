@@ -254,6 +254,35 @@ class CompareTest {
                 SyntheticJmh.write(facts, dir.resolve("facts.json")).toString()).exit());
     }
 
+    /** A gate over two runtimes lets the sides' JDKs and each side's own JVM options differ, and nothing else. */
+    @Test
+    void aGateOfTwoRuntimesAllowsTheirJdksAndOwnOptionsToDiffer() throws IOException {
+        List<SyntheticJmh.Spec> all = SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1");
+        JsonNode jdk17 = new SyntheticJmh(1, true).run(all);
+        jdk17.forEach(r -> ((com.fasterxml.jackson.databind.node.ObjectNode) r).put("jdkVersion", "17.0.15")
+                .putArray("jvmArgs").add("-XX:+UseG1GC"));
+        JsonNode jdk25 = new SyntheticJmh(2, true).run(all);
+        jdk25.forEach(r -> ((com.fasterxml.jackson.databind.node.ObjectNode) r).put("jdkVersion", "25.0.1")
+                .putArray("jvmArgs").add("-XX:+UseZGC"));
+        Path base = SyntheticJmh.write(jdk17, dir.resolve("jdk17.json"));
+        Path head = SyntheticJmh.write(jdk25, dir.resolve("jdk25.json"));
+        Comparison.Settings sameRuntime = new Comparison.Settings(0.05, 0.99, Map.of(), Map.of(), List.of(), false, true);
+        PrintWriter out = new PrintWriter(new StringWriter());
+        IllegalArgumentException refused = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> Compare.judge(base, head, sameRuntime, null, out, dir.resolve("a.md"), dir.resolve("a.json"), List.of()));
+        assertTrue(refused.getMessage().contains("jdkVersion 17.0.15 in " + base + " but 25.0.1 in " + head),
+                refused.getMessage());
+        Comparison.Settings runtimes = sameRuntime.allowingRuntimes(java.util.Set.of("-XX:+UseG1GC", "-XX:+UseZGC"));
+        assertEquals(ExitCode.SUCCESS.code(), Compare.judge(base, head, runtimes, null, out, dir.resolve("b.md"),
+                dir.resolve("b.json"), List.of()));
+
+        jdk25.forEach(r -> ((com.fasterxml.jackson.databind.node.ObjectNode) r).put("measurementIterations", 10));
+        Path other = SyntheticJmh.write(jdk25, dir.resolve("jdk25-longer.json"));
+        IllegalArgumentException still = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> Compare.judge(base, other, runtimes, null, out, dir.resolve("c.md"), dir.resolve("c.json"), List.of()));
+        assertTrue(still.getMessage().contains("measurementIterations"), still.getMessage());
+    }
+
     @Test
     void throughputIsGatedTheOtherWayRound() throws IOException {
         List<SyntheticJmh.Spec> base = SyntheticJmh.ciSet(0.03, "cxf", "cxf-4.1").stream()
