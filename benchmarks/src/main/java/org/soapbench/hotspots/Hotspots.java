@@ -60,7 +60,19 @@ public final class Hotspots implements Callable<Integer> {
      * the JDK core is in it (attributed: a HashMap lookup is charged to whoever called it).
      */
     public record Breakdown(String label, long samples, Map<String, Long> self, Map<String, Long> inclusive,
-                     Map<String, Long> attributed) {
+                     Map<String, Long> attributed, Map<String, Long> steps) {
+
+        /** A breakdown without steps. */
+        public Breakdown(String label, long samples, Map<String, Long> self, Map<String, Long> inclusive,
+                         Map<String, Long> attributed) {
+            this(label, samples, self, inclusive, attributed, Map.of());
+        }
+
+        /** The share of samples whose stack passes through a step's method ({@link Components#steps}). */
+        public double stepPercent(String step) {
+            return samples == 0 ? 0 : 100.0 * steps.getOrDefault(step, 0L) / samples;
+        }
+
         public double selfPercent(String component) {
             return samples == 0 ? 0 : 100.0 * self.getOrDefault(component, 0L) / samples;
         }
@@ -130,6 +142,7 @@ public final class Hotspots implements Callable<Integer> {
         Map<String, Long> self = new LinkedHashMap<>();
         Map<String, Long> inclusive = new LinkedHashMap<>();
         Map<String, Long> attributed = new LinkedHashMap<>();
+        Map<String, Long> steps = new LinkedHashMap<>();
         try (RecordingFile recording = new RecordingFile(file)) {
             while (recording.hasMoreEvents()) {
                 RecordedEvent event = recording.readEvent();
@@ -143,8 +156,13 @@ public final class Hotspots implements Callable<Integer> {
                 samples++;
                 self.merge(components.of(frames.get(0).getMethod().getType().getName()), 1L, Long::sum);
                 Set<String> seen = new HashSet<>();
+                Set<String> stepsSeen = new HashSet<>();
                 String owner = null;
                 for (RecordedFrame frame : frames) {
+                    String step = components.steps().get(frame.getMethod().getType().getName() + "." + frame.getMethod().getName());
+                    if (step != null && stepsSeen.add(step)) {
+                        steps.merge(step, 1L, Long::sum);
+                    }
                     String c = components.of(frame.getMethod().getType().getName());
                     if (seen.add(c)) {
                         inclusive.merge(c, 1L, Long::sum);
@@ -158,15 +176,19 @@ public final class Hotspots implements Callable<Integer> {
         } catch (IOException | RuntimeException e) {
             throw new IllegalArgumentException(file + " is not a readable JFR recording: " + e.getMessage());
         }
-        return new Breakdown(label(file), samples, self, inclusive, attributed);
+        return new Breakdown(label(file), samples, self, inclusive, attributed, steps);
     }
 
     /** JMH's per-trial directory name (benchmark and parameters), or the file name. */
     private static String label(Path file) {
         Path parent = file.getParent();
-        String name = file.getFileName().toString().equals("profile.jfr") && parent != null
-                ? parent.getFileName().toString() : file.getFileName().toString();
-        return name.replace(BenchmarkNames.PACKAGE + ".", "").replace("-AverageTime", "");
+        return label(file.getFileName().toString().equals("profile.jfr") && parent != null
+                ? parent.getFileName().toString() : file.getFileName().toString());
+    }
+
+    /** A trial's name as a reader wants it: without our package and the default mode. */
+    static String label(String trial) {
+        return trial.replace(BenchmarkNames.PACKAGE + ".", "").replace("-AverageTime", "");
     }
 
     public static String markdown(List<Breakdown> all, List<String> components) {
@@ -202,10 +224,41 @@ public final class Hotspots implements Callable<Integer> {
     }
 
     /** The package-to-component mapping of hotspot-components.txt, first match wins. */
-    public record Components(List<String[]> prefixes, List<String> names) {
+    public record Components(List<String[]> prefixes, List<String> names, Map<String, String> steps) {
 
+        /**
+         * The package-to-component mapping, and the steps: methods whose share of samples (anywhere on
+         * the stack) is worth a line of its own, such as a conversion of the whole message to another tree
+         * ({@code hotspot-steps.txt}: "step: Class.method", the method by its full class name).
+         */
         public static Components load() {
-            try (InputStream in = Hotspots.class.getResourceAsStream("/hotspot-components.txt")) {
+            Components mapping = load("/hotspot-components.txt");
+            return new Components(mapping.prefixes(), mapping.names(), readSteps());
+        }
+
+        private static Map<String, String> readSteps() {
+            Map<String, String> steps = new LinkedHashMap<>(); // "Class.method" -> step
+            try (InputStream in = Hotspots.class.getResourceAsStream("/hotspot-steps.txt")) {
+                for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                    line = line.strip();
+                    if (!line.isEmpty() && !line.startsWith("#")) {
+                        int colon = line.lastIndexOf(": ");
+                        steps.put(line.substring(colon + 2).strip(), line.substring(0, colon).strip());
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return steps;
+        }
+
+        /** The step names, in the file's order. */
+        public List<String> stepNames() {
+            return steps.values().stream().distinct().toList();
+        }
+
+        private static Components load(String resource) {
+            try (InputStream in = Hotspots.class.getResourceAsStream(resource)) {
                 List<String[]> prefixes = new ArrayList<>();
                 List<String> names = new ArrayList<>();
                 for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
@@ -221,7 +274,7 @@ public final class Hotspots implements Callable<Integer> {
                     }
                 }
                 names.add(OTHER);
-                return new Components(prefixes, names);
+                return new Components(prefixes, names, Map.of());
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

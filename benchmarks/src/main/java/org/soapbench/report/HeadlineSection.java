@@ -33,6 +33,10 @@ final class HeadlineSection implements Section {
             return;
         }
         doc.heading(2, "At a glance");
+        String runtimes = RuntimesSection.headline(results);
+        if (runtimes != null) {
+            doc.paragraph(runtimes + " (Runtimes, below, has every configuration.)");
+        }
         doc.paragraph("Fastest stack in each configuration: named, with how much faster it is than the next, only where the "
                 + "99.9% interval of their ratio excludes 1; otherwise the stacks it cannot be told from are listed.");
         doc.table(fastest(results, rows));

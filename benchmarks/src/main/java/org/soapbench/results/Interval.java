@@ -41,6 +41,15 @@ public record Interval(double value, double low, double high, boolean tooNarrow)
         return new Interval(t.ratio(), t.low(), t.high(), !d.forks());
     }
 
+    /**
+     * numerator / denominator for forks run side by side, round by round (the gate's files): the
+     * within-round log ratios are the samples ({@link LogDifference#paired}).
+     */
+    public static Interval ofPairedRatio(JmhResult numerator, JmhResult denominator, double confidence) {
+        RatioTest t = RatioTest.of(LogDifference.paired(denominator, numerator), VarianceModeration.none(), confidence);
+        return new Interval(t.ratio(), t.low(), t.high(), false);
+    }
+
     /** A result against itself: exactly 1, no interval. */
     public boolean isReference() {
         return low == value && high == value && value == 1 && !tooNarrow;

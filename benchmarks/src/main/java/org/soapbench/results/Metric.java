@@ -24,6 +24,8 @@ public enum Metric {
     /** The steal share and speed probe of each iteration, the machine's state beside the figures. */
     public static final String STEAL = "·machine.steal";
     public static final String PROBE = "·machine.probe";
+    /** In a result of forks run at the same moment as another side's, iteration by iteration (the gate). */
+    public static final String ALIGNED = "·moment.aligned";
 
     private final String id;
     private final String secondary;

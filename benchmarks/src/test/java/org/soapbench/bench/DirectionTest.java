@@ -131,6 +131,7 @@ class DirectionTest {
         assertEquals(CpuTimeProfiler.ALLOC, Metric.ALLOC.secondary());
         assertEquals(CpuTimeProfiler.STEAL, Metric.STEAL);
         assertEquals(CpuTimeProfiler.PROBE, Metric.PROBE);
+        assertEquals(SameMomentProfiler.ALIGNED, Metric.ALIGNED);
         assertEquals(Rendezvous.GONE, BenchmarkNames.SAME_MOMENT_GONE);
         assertEquals(SteadyState.PROPERTY, RunMetadata.SETTLE);
         assertEquals(Floor.STACK, BenchmarkNames.FLOOR_STACK);

@@ -70,6 +70,41 @@ class ReportTest {
         assertTrue(md.contains("| cxf | plain | xml | ⚠ 100 | "), md);
     }
 
+    /**
+     * Two runs on two runtimes: the report compares them configuration by configuration, reading each
+     * run's JDK from its results (the files here are named the other way round on purpose).
+     */
+    @Test
+    void twoRunsOnTwoRuntimesAreComparedByTheJdkTheirResultsRecord() throws Exception {
+        SyntheticResults older = new SyntheticResults();
+        SyntheticResults newer = new SyntheticResults();
+        for (String stack : List.of("cxf", "metro")) {
+            double base = stack.equals("cxf") ? 100 : 120;
+            older.add("SeismicQuery.small", base, 1, SyntheticResults.config(stack, "plain", "xml"));
+            older.add("SeismicQuery.small", 3 * base, 3, SyntheticResults.config(stack, "username", "xml"));
+            // metro gets 20% faster on the newer JDK and overtakes cxf; cxf stays where it was
+            double later = stack.equals("cxf") ? 100 : 80;
+            newer.add("SeismicQuery.small", later, 1, SyntheticResults.config(stack, "plain", "xml"))
+                    .put("jdkVersion", "25.0.1");
+            newer.add("SeismicQuery.small", 3 * base, 3, SyntheticResults.config(stack, "username", "xml"))
+                    .put("jdkVersion", "25.0.1");
+        }
+        Path first = older.write(dir.resolve("jdk25.json"));
+        Path second = newer.write(dir.resolve("jdk17.json"));
+        Path out = dir.resolve("runtimes");
+        assertEquals(0, Report.run(new String[] {"--out", out.toString(), first.toString(), second.toString()}));
+        String md = Files.readString(out.resolve("summary.md"));
+        assertTrue(md.contains("## Runtimes"), md);
+        assertTrue(md.contains("On JDK 25.0.1 against JDK 17.0.15: 1 configuration(s) faster, 0 slower, 3 not "
+                + "distinguishable (the distinguishable ratios run from 0.67× to 0.67×)."), md);
+        assertTrue(md.contains("| configuration | JDK 17.0.15 | JDK 25.0.1 | JDK 25.0.1 / JDK 17.0.15 |"), md);
+        assertTrue(md.contains("| SeismicQuery.small metro plain/xml | 120 µs | 80.0 µs | 0.67 ["), md);
+        assertTrue(md.contains("| small | plain | xml | cxf < metro | metro < cxf | yes |"), md);
+        assertTrue(md.contains("JDK 17.0.15 (jdk25.json), JDK 25.0.1 (jdk17.json)"), "each run's JDK is read from its results: " + md);
+        assertTrue(md.contains("On JDK 25.0.1 against JDK 17.0.15: 1 configuration(s) faster") && md.indexOf("On JDK 25.0.1")
+                < md.indexOf("## Runtimes"), "the first screen says what changed: " + md);
+    }
+
     @Test
     void summaryHasHandComputedNumbersAndEveryChartExists() throws Exception {
         Path out = dir.resolve("out");

@@ -1,0 +1,223 @@
+package org.soapbench.report;
+
+import static org.soapbench.report.Cells.time;
+import static org.soapbench.report.Cells.times;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Collectors;
+import org.soapbench.render.Charts;
+import org.soapbench.render.Table;
+import org.soapbench.results.Configuration;
+import org.soapbench.results.Interval;
+import org.soapbench.results.JmhResult;
+import org.soapbench.results.Metric;
+
+/**
+ * The same configurations on two or more runtimes, when the report is given the results of runs that
+ * differ in JDK or collector (such as a gate's {@code base.json} and {@code head.json} after
+ * {@code gate --head-jdk 25}): each configuration's time on every runtime and its ratio to the first
+ * runtime's, the cost of security on each, and which stack is fastest on each. A run's runtime is read
+ * from what JMH recorded in its results (JDK version, VM, the collector its JVM arguments chose), never
+ * from a file name. Forks of two sides run round by round at the same moment are compared round by
+ * round; otherwise as two samples.
+ */
+final class RuntimesSection implements Section {
+
+    /** A run's runtime as its results recorded it. */
+    record JavaRuntime(String jdk, String vm, String collector) {
+
+        static JavaRuntime of(JmhResult r) {
+            String collector = r.jvmArgs().stream().filter(a -> a.matches("-XX:\\+Use\\w+GC"))
+                    .reduce((a, b) -> b).map(a -> a.substring("-XX:+Use".length(), a.length() - "GC".length()))
+                    .orElse("");
+            return new JavaRuntime(r.source().path("jdkVersion").asText("?"), r.source().path("vmName").asText(""),
+                    collector);
+        }
+
+        /** "JDK 25.0.1" or "JDK 17.0.15, ZGC". */
+        String label() {
+            return "JDK " + jdk + (collector.isEmpty() ? "" : ", " + collector);
+        }
+    }
+
+    @Override
+    public boolean judges() {
+        return true;
+    }
+
+    /** The comparison's table, and how the second runtime's configurations came out against the first's. */
+    private record Outcome(Table table, String summary) {
+    }
+
+    /** What changed between the runtimes, for the report's first screen; null when the results have one runtime. */
+    static String headline(RunResults results) {
+        Outcome o = outcome(results);
+        return o == null ? null : o.summary();
+    }
+
+    @Override
+    public void write(RunResults results, Document doc, Charts charts) {
+        Outcome outcome = outcome(results);
+        if (outcome == null) {
+            return;
+        }
+        Map<String, JavaRuntime> runtimes = runtimes(results);
+        List<String> runs = List.copyOf(runtimes.keySet());
+        List<JmhResult> rows = RunResults.sorted(results.select(r -> r.run().equals(runs.get(0))));
+        doc.heading(2, "Runtimes");
+        doc.paragraph(outcome.summary() + " Times are " + Metric.auto(results.all()).description() + "; ≈ marks a "
+                + "ratio whose " + Math.round(Interval.REPORT_CONFIDENCE * 1000) / 10.0 + "% interval includes 1. Each "
+                + "run's runtime is read from its results: " + runs.stream().map(r -> runtimes.get(r).label() + " (" + r
+                + ")").collect(Collectors.joining(", ")) + ".");
+        doc.table(outcome.table());
+        doc.paragraph("Cost of security on each runtime: each mode's time divided by the same stack's plain time.");
+        doc.table(securityCost(results, runs, runtimes, rows));
+        doc.paragraph("Fastest stack on each runtime, by time per call (only the order; the intervals are in the tables above).");
+        doc.table(ranking(results, runs, runtimes, rows));
+    }
+
+    private static Outcome outcome(RunResults results) {
+        Map<String, JavaRuntime> runtimes = runtimes(results);
+        if (runtimes.values().stream().distinct().count() < 2) {
+            return null;
+        }
+        List<String> runs = List.copyOf(runtimes.keySet());
+        String first = runs.get(0);
+        List<JmhResult> rows = RunResults.sorted(results.select(r -> r.run().equals(first)));
+        List<String> header = new ArrayList<>(List.of("configuration"));
+        runs.forEach(run -> header.add(runtimes.get(run).label()));
+        runs.subList(1, runs.size()).forEach(run -> header.add(runtimes.get(run).label() + " / " + runtimes.get(first).label()));
+        Table t = new Table(header.toArray(String[]::new));
+        int faster = 0;
+        int slower = 0;
+        int same = 0;
+        List<Double> changes = new ArrayList<>();
+        for (JmhResult base : rows) {
+            List<JmhResult> sides = runs.stream().map(run -> twin(results, run, base)).toList();
+            if (sides.contains(null)) {
+                continue;
+            }
+            List<String> cells = new ArrayList<>(List.of(name(base)));
+            sides.forEach(r -> cells.add(time(r.score())));
+            for (JmhResult other : sides.subList(1, sides.size())) {
+                Interval i = ratio(other, base);
+                cells.add(i.ratioText() + (i.known() && i.low() <= 1 && i.high() >= 1 ? " ≈" : ""));
+                if (other == sides.get(1) && i.known()) {
+                    if (i.high() < 1) {
+                        faster++;
+                        changes.add(i.value());
+                    } else if (i.low() > 1) {
+                        slower++;
+                        changes.add(i.value());
+                    } else {
+                        same++;
+                    }
+                }
+            }
+            t.row(cells.toArray(String[]::new));
+        }
+        return new Outcome(t, summary(runtimes.get(first), runtimes.get(runs.get(1)), faster, slower, same, changes));
+    }
+
+    /** What changed between the first two runtimes, in one sentence. */
+    static String summary(JavaRuntime first, JavaRuntime second, int faster, int slower, int same, List<Double> changes) {
+        if (faster + slower == 0) {
+            return "No configuration's time on " + second.label() + " can be told from its time on " + first.label()
+                    + " (" + same + " compared).";
+        }
+        double low = changes.stream().mapToDouble(Double::doubleValue).min().orElse(1);
+        double high = changes.stream().mapToDouble(Double::doubleValue).max().orElse(1);
+        return "On " + second.label() + " against " + first.label() + ": " + faster + " configuration(s) faster, "
+                + slower + " slower, " + same + " not distinguishable (the distinguishable ratios run from " + times(low)
+                + " to " + times(high) + ").";
+    }
+
+    /** Each run's runtime, in the order the runs came. */
+    static Map<String, JavaRuntime> runtimes(RunResults results) {
+        Map<String, JavaRuntime> out = new LinkedHashMap<>();
+        for (JmhResult r : results.all()) {
+            if (r.source() != null) {
+                out.putIfAbsent(r.run(), JavaRuntime.of(r));
+            }
+        }
+        return out;
+    }
+
+    /** The result of {@code run} with the same benchmark, configuration and threads as {@code r}, or null. */
+    private static JmhResult twin(RunResults results, String run, JmhResult r) {
+        return results.all().stream().filter(o -> o.run().equals(run) && o.benchmark().equals(r.benchmark())
+                && o.threads() == r.threads() && o.configuration().equals(r.configuration())).findFirst().orElse(null);
+    }
+
+    /** other / base: round by round when both sides' forks ran at the same moment, else as two samples. */
+    static Interval ratio(JmhResult other, JmhResult base) {
+        boolean rounds = other.raw().size() >= 2 && other.raw().size() == base.raw().size()
+                && other.secondary().containsKey(Metric.ALIGNED) && base.secondary().containsKey(Metric.ALIGNED);
+        return rounds ? Interval.ofPairedRatio(other, base, Interval.REPORT_CONFIDENCE)
+                : Interval.ofRatio(other, base, Interval.REPORT_CONFIDENCE);
+    }
+
+    private static Table securityCost(RunResults results, List<String> runs, Map<String, JavaRuntime> runtimes,
+                                      List<JmhResult> rows) {
+        List<String> header = new ArrayList<>(List.of("configuration"));
+        runs.forEach(run -> header.add("cost on " + runtimes.get(run).label()));
+        Table t = new Table(header.toArray(String[]::new));
+        for (JmhResult base : rows) {
+            Configuration c = base.configuration();
+            if (c.security().isEmpty() || c.security().equals("plain")) {
+                continue;
+            }
+            List<String> cells = new ArrayList<>(List.of(name(base)));
+            for (String run : runs) {
+                JmhResult mode = twin(results, run, base);
+                JmhResult plain = mode == null ? null : results.find(mode, o -> o.withSecurity("plain"));
+                cells.add(mode == null || plain == null ? "" : Interval.ofRatio(mode, plain, Interval.REPORT_CONFIDENCE)
+                        .ratioText());
+            }
+            t.row(cells.toArray(String[]::new));
+        }
+        return t;
+    }
+
+    private static Table ranking(RunResults results, List<String> runs, Map<String, JavaRuntime> runtimes,
+                                 List<JmhResult> rows) {
+        List<String> header = new ArrayList<>(List.of("workload", "security", "encoding"));
+        runs.forEach(run -> header.add("fastest first on " + runtimes.get(run).label()));
+        header.add("order changed");
+        Table t = new Table(header.toArray(String[]::new));
+        Map<String, List<JmhResult>> cells = new LinkedHashMap<>();
+        for (JmhResult r : rows) {
+            Configuration c = r.configuration();
+            if (!c.stack().isEmpty() && !c.security().isEmpty()) {
+                cells.computeIfAbsent(c.workload() + "|" + c.security() + "|" + c.encoding(), k -> new ArrayList<>()).add(r);
+            }
+        }
+        for (Map.Entry<String, List<JmhResult>> cell : cells.entrySet()) {
+            if (cell.getValue().size() < 2) {
+                continue;
+            }
+            List<String> row = new ArrayList<>(List.of(cell.getKey().split("\\|")));
+            List<String> orders = new ArrayList<>();
+            for (String run : runs) {
+                orders.add(cell.getValue().stream().map(r -> twin(results, run, r)).filter(Objects::nonNull)
+                        .sorted(java.util.Comparator.comparingDouble(JmhResult::score))
+                        .map(r -> r.configuration().stack()).collect(Collectors.joining(" < ")));
+            }
+            row.addAll(orders);
+            row.add(orders.stream().distinct().count() > 1 ? "yes" : "");
+            t.row(row.toArray(String[]::new));
+        }
+        return t;
+    }
+
+    /** "SeismicQuery.small axis2 username/xml", or the benchmark and its parameters where it has no stack. */
+    static String name(JmhResult r) {
+        Configuration c = r.configuration();
+        return c.stack().isEmpty() ? r.shortName() + " " + c.text()
+                : r.shortName() + " " + c.stack() + " " + c.security() + "/" + c.encoding();
+    }
+}
