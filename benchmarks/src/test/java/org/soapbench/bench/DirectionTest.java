@@ -45,10 +45,6 @@ class DirectionTest {
     /** core's package that loads and opens stacks ({@code Stacks}, {@code Loopback}). */
     private static final String LOADING = "loading";
 
-    /** The tools' libraries, which no benchmark may see. */
-    private static final List<String> TOOL_LIBRARIES = List.of("com.fasterxml.", "picocli.", "org.knowm.",
-            "org.apache.commons.math3.");
-
     private static final Pattern OURS = Pattern.compile("\\borg\\.soapbench\\.(\\w+)(?:\\.(\\w+))?");
     private static final Pattern COMMENTS = Pattern.compile("/\\*.*?\\*/|//[^\n]*", Pattern.DOTALL);
     private static final Pattern STRINGS = Pattern.compile("\"\"\".*?\"\"\"|\"(?:\\\\.|[^\"\\\\\n])*\"|'(?:\\\\.|[^'\\\\])'",
@@ -99,21 +95,6 @@ class DirectionTest {
                 } else if (!allowed.contains(room)) {
                     wrong.add(s.file() + " (" + s.room() + ") uses " + m.group() + " (" + room + "), which it may not: "
                             + s.room() + " may use " + (allowed.isEmpty() ? "only core" : allowed + " and core"));
-                }
-            }
-        }
-        assertEquals(List.of(), wrong);
-    }
-
-    @Test
-    void noBenchmarkSeesTheToolsLibraries() throws IOException {
-        List<String> wrong = new ArrayList<>();
-        for (Source s : sources()) {
-            if (s.room().equals("bench")) {
-                for (String library : TOOL_LIBRARIES) {
-                    if (s.code().contains(library)) {
-                        wrong.add(s.file() + " uses " + library + "*, a tool's library");
-                    }
                 }
             }
         }
