@@ -3,7 +3,9 @@ package org.soapbench.gate;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Objects;
+import org.soapbench.bench.SteadyState;
 import org.soapbench.results.JmhResult;
+import org.soapbench.results.RunMetadata;
 
 /**
  * Whether two results were measured alike, from the settings JMH records in its JSON: forks,
@@ -18,7 +20,8 @@ final class MeasuredAlike {
     private static final List<String> FIELDS = List.of("forks", "warmupIterations", "warmupTime", "warmupBatchSize",
             "measurementIterations", "measurementTime", "measurementBatchSize", "threads", "jdkVersion", "vmName",
             "vmVersion");
-    private static final List<String> SETTINGS_AMONG_FACTS = List.of("-Dsoapbench.settle=", "-Dsoapbench.cpus=");
+    private static final List<String> SETTINGS_AMONG_FACTS = List.of("-D" + SteadyState.PROPERTY + "=",
+            "-D" + RunMetadata.CPUS + "=");
 
     private MeasuredAlike() {
     }

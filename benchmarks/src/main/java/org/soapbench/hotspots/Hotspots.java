@@ -18,9 +18,9 @@ import java.util.stream.Stream;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordingFile;
+import org.soapbench.bench.SeismicQuery;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
-import org.soapbench.results.BenchmarkNames;
 import org.soapbench.results.ExitCode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -166,7 +166,7 @@ public final class Hotspots implements Callable<Integer> {
         Path parent = file.getParent();
         String name = file.getFileName().toString().equals("profile.jfr") && parent != null
                 ? parent.getFileName().toString() : file.getFileName().toString();
-        return name.replace(BenchmarkNames.PACKAGE + ".", "").replace("-AverageTime", "");
+        return name.replace(SeismicQuery.class.getPackageName() + ".", "").replace("-AverageTime", "");
     }
 
     public static String markdown(List<Breakdown> all, List<String> components) {
