@@ -13,7 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
-import org.soapbench.results.BenchmarkNames;
+import org.soapbench.bench.Rendezvous;
 import org.soapbench.results.RunFiles;
 import org.soapbench.results.Unfinished;
 
@@ -154,7 +154,7 @@ public final class GateRun {
                         exits[i] = p.exitValue();
                         if (moment != null && !told) {
                             Files.createDirectories(moment);
-                            Files.writeString(moment.resolve(BenchmarkNames.SAME_MOMENT_GONE), "", StandardCharsets.UTF_8);
+                            Files.writeString(moment.resolve(Rendezvous.GONE), "", StandardCharsets.UTF_8);
                             told = true;
                         }
                     } else {

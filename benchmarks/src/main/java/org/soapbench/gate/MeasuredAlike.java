@@ -5,7 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import org.soapbench.bench.SteadyState;
 import org.soapbench.results.JmhResult;
+import org.soapbench.results.RunMetadata;
 
 /**
  * Whether two results were measured alike, from the settings JMH records in its JSON: forks,
@@ -20,7 +22,8 @@ final class MeasuredAlike {
     private static final List<String> FIELDS = List.of("forks", "warmupIterations", "warmupTime", "warmupBatchSize",
             "measurementIterations", "measurementTime", "measurementBatchSize", "threads");
     private static final List<String> RUNTIME_FIELDS = List.of("jdkVersion", "vmName", "vmVersion");
-    private static final List<String> SETTINGS_AMONG_FACTS = List.of("-Dsoapbench.settle=", "-Dsoapbench.cpus=");
+    private static final List<String> SETTINGS_AMONG_FACTS = List.of("-D" + SteadyState.PROPERTY + "=",
+            "-D" + RunMetadata.CPUS + "=");
 
     private MeasuredAlike() {
     }

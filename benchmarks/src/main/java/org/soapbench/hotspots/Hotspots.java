@@ -18,9 +18,9 @@ import java.util.stream.Stream;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordingFile;
+import org.soapbench.bench.SeismicQuery;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
-import org.soapbench.results.BenchmarkNames;
 import org.soapbench.results.ExitCode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -188,7 +188,7 @@ public final class Hotspots implements Callable<Integer> {
 
     /** A trial's name as a reader wants it: without our package and the default mode. */
     static String label(String trial) {
-        return trial.replace(BenchmarkNames.PACKAGE + ".", "").replace("-AverageTime", "");
+        return trial.replace(SeismicQuery.class.getPackageName() + ".", "").replace("-AverageTime", "");
     }
 
     public static String markdown(List<Breakdown> all, List<String> components) {

@@ -161,7 +161,10 @@ final class RunResults {
         return r.configuration().stack() + (severalRuns ? " (" + r.run() + ")" : "");
     }
 
-    /** Mean {request, response} bytes, or null when the result has no wire counters. */
+    /**
+     * Mean {request, response} bytes, or null when the result has no wire counters (JMH names them
+     * after {@code WireCounters}' methods, so they are text here: no constant carries a method's name).
+     */
     static double[] bytes(JmhResult r) {
         Double n = r.secondary().get("wireExchanges");
         if (n == null || n == 0) {

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
+import org.soapbench.bench.SameMomentProfiler;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
 import org.soapbench.results.Configuration;
@@ -156,7 +157,7 @@ final class RuntimesSection implements Section {
     /** other / base: round by round when both sides' forks ran at the same moment, else as two samples. */
     static Interval ratio(JmhResult other, JmhResult base) {
         boolean rounds = other.raw().size() >= 2 && other.raw().size() == base.raw().size()
-                && other.secondary().containsKey(Metric.ALIGNED) && base.secondary().containsKey(Metric.ALIGNED);
+                && other.secondary().containsKey(SameMomentProfiler.ALIGNED) && base.secondary().containsKey(SameMomentProfiler.ALIGNED);
         return rounds ? Interval.ofPairedRatio(other, base, Interval.REPORT_CONFIDENCE)
                 : Interval.ofRatio(other, base, Interval.REPORT_CONFIDENCE);
     }

@@ -11,10 +11,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import org.soapbench.bench.Floor;
 import org.soapbench.core.dataset.QuerySet;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
-import org.soapbench.results.BenchmarkNames;
 import org.soapbench.results.JmhResult;
 
 /**
@@ -58,7 +58,7 @@ final class SweepSection implements Section {
                 .thenComparing(k -> k.endsWith("/xml") ? 0 : 1).thenComparing(k -> k));
         for (JmhResult r : rows) {
             boolean floor = r.shortName().startsWith("Floor.");
-            String stack = floor ? BenchmarkNames.FLOOR_STACK : r.configuration().stack();
+            String stack = floor ? Floor.STACK : r.configuration().stack();
             String security = floor ? "plain" : r.configuration().security();
             byConfig.computeIfAbsent(r.run() + "|" + stack + "|" + security + "/" + r.configuration().encoding(),
                     k -> new ArrayList<>()).add(r);
@@ -96,6 +96,6 @@ final class SweepSection implements Section {
     }
 
     private static String stackOrder(String stack) {
-        return stack.equals(RunResults.CXF) ? "" : stack.equals(BenchmarkNames.FLOOR_STACK) ? "~" : stack;
+        return stack.equals(RunResults.CXF) ? "" : stack.equals(Floor.STACK) ? "~" : stack;
     }
 }

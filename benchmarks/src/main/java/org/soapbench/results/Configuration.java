@@ -13,7 +13,9 @@ import org.soapbench.core.spi.SecurityMode;
  * results on all of them or selects by a name the user typed.
  *
  * <p>A parameter the benchmark does not have is the empty string; {@code securityMode} is null where
- * {@code security} names no {@link SecurityMode}.
+ * {@code security} names no {@link SecurityMode}. The names are text: JMH names a parameter after
+ * its {@code @Param} field (in bench's {@code StackState} and {@code SizeSweep}), which no constant
+ * can carry.
  */
 public record Configuration(String benchmark, String stack, String security, SecurityMode securityMode, String encoding,
                             String transport, String quakes, int threads, Map<String, String> params) {

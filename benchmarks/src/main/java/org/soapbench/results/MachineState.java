@@ -3,10 +3,11 @@ package org.soapbench.results;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.soapbench.bench.CpuTimeProfiler;
 
 /**
- * How the machine was while a run measured, from what every result carries ({@link Metric#STEAL},
- * {@link Metric#PROBE}): the share of CPU time the hypervisor stole, and how far the speed of a fixed
+ * How the machine was while a run measured, from what every result carries ({@link CpuTimeProfiler#STEAL},
+ * {@link CpuTimeProfiler#PROBE}): the share of CPU time the hypervisor stole, and how far the speed of a fixed
  * computation moved from the fastest it ran. Quoted beside the figures, so that a reader sees at once
  * whether the run was quiet.
  *
@@ -20,12 +21,12 @@ public record MachineState(double stealMedian, double stealMax, double probeFast
 
     /** The state over these results, or empty when none carries it (results measured before it was recorded). */
     public static Optional<MachineState> of(List<JmhResult> all) {
-        double[] probe = all.stream().map(r -> r.secondary().get(Metric.PROBE)).filter(v -> v != null && v > 0)
+        double[] probe = all.stream().map(r -> r.secondary().get(CpuTimeProfiler.PROBE)).filter(v -> v != null && v > 0)
                 .mapToDouble(Double::doubleValue).sorted().toArray();
         if (probe.length == 0) {
             return Optional.empty();
         }
-        double[] steal = all.stream().map(r -> r.secondary().get(Metric.STEAL)).filter(v -> v != null && v >= 0)
+        double[] steal = all.stream().map(r -> r.secondary().get(CpuTimeProfiler.STEAL)).filter(v -> v != null && v >= 0)
                 .mapToDouble(Double::doubleValue).sorted().toArray();
         return Optional.of(new MachineState(steal.length == 0 ? Double.NaN : steal[steal.length / 2],
                 steal.length == 0 ? Double.NaN : steal[steal.length - 1], probe[0], probe[probe.length - 1], probe.length));

@@ -6,26 +6,20 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import org.soapbench.bench.CpuTimeProfiler;
 
 /**
  * What a comparison judges: JMH's wall time, or one of the per-operation figures the harness's CPU
- * profiler records beside it (the names are the contract between a run and its readers, as for
- * {@link Steadiness}; {@code DirectionTest} keeps the two in step). Wall time carries everything the
- * machine did to the run (steal, neighbours); CPU time leaves out the time the thread was not
- * running, so on a shared machine it moves far less.
+ * profiler ({@link CpuTimeProfiler}) records beside it, known by the profiler's own names. Wall time
+ * carries everything the machine did to the run (steal, neighbours); CPU time leaves out the time
+ * the thread was not running, so on a shared machine it moves far less.
  */
 public enum Metric {
 
     WALL("wall", null, "wall time per operation"),
-    CPU("cpu", "·cpu.thread", "CPU time of the benchmark threads per operation"),
-    PROCESS_CPU("process-cpu", "·cpu.process", "CPU time of the whole JVM (JIT, GC and every thread) per operation"),
-    ALLOC("alloc", "·alloc.bytes", "bytes allocated by the benchmark threads per operation");
-
-    /** The steal share and speed probe of each iteration, the machine's state beside the figures. */
-    public static final String STEAL = "·machine.steal";
-    public static final String PROBE = "·machine.probe";
-    /** In a result of forks run at the same moment as another side's, iteration by iteration (the gate). */
-    public static final String ALIGNED = "·moment.aligned";
+    CPU("cpu", CpuTimeProfiler.CPU_THREAD, "CPU time of the benchmark threads per operation"),
+    PROCESS_CPU("process-cpu", CpuTimeProfiler.CPU_PROCESS, "CPU time of the whole JVM (JIT, GC and every thread) per operation"),
+    ALLOC("alloc", CpuTimeProfiler.ALLOC, "bytes allocated by the benchmark threads per operation");
 
     private final String id;
     private final String secondary;

@@ -14,17 +14,16 @@ import java.util.stream.Collectors;
 /**
  * Run facts that JMH's JSON has no field for, carried as system properties in the forks' JVM
  * arguments, which the JSON records: the stacks' versions, what each stack could run (or why it
- * could not be loaded), the CPU count, the date and the settling ceiling. The launcher writes them
- * when the run starts; the report reads them back, so what it says of a run is what held for the
- * jar that ran it, not for the one that renders the report.
+ * could not be loaded), the CPU count and the date; beside them, {@link org.soapbench.bench.SteadyState#PROPERTY}, the
+ * settling ceiling the forks read. The launcher writes them when the run starts; the report reads
+ * them back, so what it says of a run is what held for the jar that ran it, not for the one that
+ * renders the report.
  */
 public final class RunMetadata {
 
     public static final String STACKS = "soapbench.stacks";
     public static final String CPUS = "soapbench.cpus";
     public static final String DATE = "soapbench.date";
-    /** {@code off}, or the settling ceiling in seconds (read by the forks, see the harness's SteadyState). */
-    public static final String SETTLE = "soapbench.settle";
     /** {@code id:mode+mode/encoding+encoding,...}: what each stack the jar carried could run. */
     public static final String CAPABILITIES = "soapbench.capabilities";
     /** {@code id:reason,...} (the reason URL-encoded): stacks the jar carried that could not be loaded. */

@@ -5,12 +5,13 @@ import java.util.List;
 import java.util.Locale;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.regression.SimpleRegression;
+import org.soapbench.bench.SteadyStateProfiler;
 
 /**
  * Whether a result was measured in steady state, judged from the evidence its JSON carries, with
  * the reasons when it was not. The report and {@code compare} flag a result on any of:
  * <ul>
- *   <li>a fork's settling hit its ceiling ({@code ·steady.reached} 0, written by the harness's steady-state profiler);</li>
+ *   <li>a fork's settling hit its ceiling ({@code ·steady.reached} 0, written by {@link SteadyStateProfiler});</li>
  *   <li>the JIT compiled during more than {@link #JIT_LIMIT_PERCENT}% of the measured time
  *       ({@code ·jit.share});</li>
  *   <li>times still falling: the measured iterations' times fall, fork by fork, by more than
@@ -22,24 +23,15 @@ import org.apache.commons.math3.stat.regression.SimpleRegression;
  */
 public record Steadiness(List<String> reasons, boolean known, double warmupSeconds, double jitPercent, double trend) {
 
-    /**
-     * The secondary metrics in which {@code org.soapbench.bench.SteadyStateProfiler} records the
-     * evidence (the names are the contract between a run and its readers; {@code DirectionTest} keeps
-     * the two in step).
-     */
-    public static final String JIT_SHARE = "·jit.share";
-    public static final String WARMUP = "·steady.warmup";
-    public static final String REACHED = "·steady.reached";
-
     public static final double JIT_LIMIT_PERCENT = 1.0;
     public static final double FALL_LIMIT = 0.02;
     private static final double TREND_CONFIDENCE = 0.99;
 
     public static Steadiness of(JmhResult r) {
         List<String> reasons = new ArrayList<>();
-        Double reached = r.secondary().get(REACHED);
-        Double warmup = r.secondary().get(WARMUP);
-        Double jit = r.secondary().get(JIT_SHARE);
+        Double reached = r.secondary().get(SteadyStateProfiler.REACHED);
+        Double warmup = r.secondary().get(SteadyStateProfiler.WARMUP);
+        Double jit = r.secondary().get(SteadyStateProfiler.JIT_SHARE);
         if (reached != null && reached < 1) {
             reasons.add(String.format(Locale.ROOT, "its warm-up hit the ceiling (%.0f s) before the JIT settled",
                     warmup == null ? Double.NaN : warmup));

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.soapbench.bench.SteadyStateProfiler;
 import org.soapbench.gate.Compare;
 import org.soapbench.report.Report;
 
@@ -25,9 +26,9 @@ class SteadinessTest {
     /** The profiler's three metrics, as JMH writes them. */
     private static void evidence(ObjectNode result, double jitPercent, double warmupSeconds, double reached) {
         ObjectNode s = (ObjectNode) result.get("secondaryMetrics");
-        s.putObject(Steadiness.JIT_SHARE).put("score", jitPercent).put("scoreUnit", "%");
-        s.putObject(Steadiness.WARMUP).put("score", warmupSeconds).put("scoreUnit", "s");
-        s.putObject(Steadiness.REACHED).put("score", reached).put("scoreUnit", "");
+        s.putObject(SteadyStateProfiler.JIT_SHARE).put("score", jitPercent).put("scoreUnit", "%");
+        s.putObject(SteadyStateProfiler.WARMUP).put("score", warmupSeconds).put("scoreUnit", "s");
+        s.putObject(SteadyStateProfiler.REACHED).put("score", reached).put("scoreUnit", "");
     }
 
     /** Replaces the result's iterations with one fork per row. */

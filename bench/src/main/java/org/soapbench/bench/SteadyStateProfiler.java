@@ -27,9 +27,11 @@ import org.openjdk.jmh.results.ScalarResult;
  */
 public final class SteadyStateProfiler implements InternalProfiler {
 
-    static final String JIT_SHARE = "·jit.share";
-    static final String WARMUP = "·steady.warmup";
-    static final String REACHED = "·steady.reached";
+    // The names in the results' JSON, which the tools read: a renamed one leaves the results written
+    // before it unread unless the tools learn the old name too.
+    public static final String JIT_SHARE = "·jit.share";
+    public static final String WARMUP = "·steady.warmup";
+    public static final String REACHED = "·steady.reached";
 
     private final CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
     private long startNanos;

@@ -43,11 +43,13 @@ import org.openjdk.jmh.runner.options.TimeValue;
  */
 public final class CpuTimeProfiler implements InternalProfiler {
 
-    static final String CPU_THREAD = "·cpu.thread";
-    static final String CPU_PROCESS = "·cpu.process";
-    static final String ALLOC = "·alloc.bytes";
-    static final String STEAL = "·machine.steal";
-    static final String PROBE = "·machine.probe";
+    // The names in the results' JSON, which the tools read: a renamed one leaves the results written
+    // before it unread unless the tools learn the old name too.
+    public static final String CPU_THREAD = "·cpu.thread";
+    public static final String CPU_PROCESS = "·cpu.process";
+    public static final String ALLOC = "·alloc.bytes";
+    public static final String STEAL = "·machine.steal";
+    public static final String PROBE = "·machine.probe";
     /** JMH names its benchmark threads {@code <benchmark id>-jmh-worker-<n>}. */
     private static final String WORKER = "-jmh-worker-";
     private static final Path PROC_STAT = Path.of("/proc/stat");

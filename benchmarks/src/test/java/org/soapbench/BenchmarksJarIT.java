@@ -1,4 +1,4 @@
-package org.soapbench.bench;
+package org.soapbench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -14,6 +14,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.soapbench.bench.CpuCalibration;
+import org.soapbench.bench.Slowdown;
 
 /**
  * The packaged benchmarks.jar, run as a user runs it: a JMH smoke run per stack (one fork, no

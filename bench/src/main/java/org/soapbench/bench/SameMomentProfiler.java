@@ -26,7 +26,8 @@ import org.openjdk.jmh.results.ScalarResult;
 public final class SameMomentProfiler implements InternalProfiler {
 
     public static final String PROPERTY = "soapbench.same-moment";
-    static final String ALIGNED = "·moment.aligned";
+    /** Read back by the report to pair runs round by round; renaming it leaves written results unpaired. */
+    public static final String ALIGNED = "·moment.aligned";
     static final String WAIT = "·moment.wait";
     /** Longer than any settling ceiling the profiles use, so a slow side's settling is waited for. */
     static final long TIMEOUT_SECONDS = 900;

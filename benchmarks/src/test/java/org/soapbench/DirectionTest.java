@@ -1,4 +1,4 @@
-package org.soapbench.bench;
+package org.soapbench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -15,39 +15,35 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.soapbench.results.BenchmarkNames;
-import org.soapbench.results.RunMetadata;
-import org.soapbench.results.Metric;
-import org.soapbench.results.Steadiness;
 
 /**
  * The rooms of this module and the directions between them (docs/architecture.md), read from
  * the main sources: every name of ours a file uses, imported or written out, outside comments and
  * strings. A new package, or a use that runs the wrong way, fails here with the file and the name.
+ * Between modules Maven's dependencies decide: every room may use core and bench, which see none
+ * of the tools, and none may use a stack's own classes.
  */
 class DirectionTest {
 
     private static final Path SOURCES = Path.of("src/main/java/org/soapbench");
 
-    /** Each room and the rooms of this module it may use (core is below them all; stacks are never used). */
+    /** Each room and the rooms of this module it may use. */
     private static final Map<String, Set<String>> MAY_USE = Map.of(
-            "bench", Set.of(),
             "results", Set.of(),
             "render", Set.of(),
             "hotspots", Set.of("results", "render"),
             "gate", Set.of("results"),
             "noise", Set.of(),
             "report", Set.of("results", "render", "hotspots"),
-            "cli", Set.of("bench", "results", "render", "hotspots", "gate", "report", "noise"));
+            "cli", Set.of("results", "render", "hotspots", "gate", "report", "noise"));
 
-    /** Only these rooms load or open stacks: the benchmarks, and the commands that list or measure them. */
-    private static final Set<String> MAY_LOAD_STACKS = Set.of("bench", "cli");
+    /** The modules below every room. */
+    private static final Set<String> BELOW = Set.of("core", "bench");
+
+    /** Only this room loads or opens stacks: the commands that list or measure them (bench's benchmarks do too). */
+    private static final Set<String> MAY_LOAD_STACKS = Set.of("cli");
     /** core's package that loads and opens stacks ({@code Stacks}, {@code Loopback}). */
     private static final String LOADING = "loading";
-
-    /** The tools' libraries, which no benchmark may see. */
-    private static final List<String> TOOL_LIBRARIES = List.of("com.fasterxml.", "picocli.", "org.knowm.",
-            "org.apache.commons.math3.");
 
     private static final Pattern OURS = Pattern.compile("\\borg\\.soapbench\\.(\\w+)(?:\\.(\\w+))?");
     private static final Pattern COMMENTS = Pattern.compile("/\\*.*?\\*/|//[^\n]*", Pattern.DOTALL);
@@ -87,54 +83,15 @@ class DirectionTest {
                 if (!seen.add(m.group()) || room.equals(s.room())) {
                     continue;
                 }
-                if (room.equals("core")) {
-                    if (LOADING.equals(m.group(2)) && !MAY_LOAD_STACKS.contains(s.room())) {
-                        wrong.add(s.file() + " uses " + m.group() + ": only " + MAY_LOAD_STACKS + " load stacks; record "
-                                + "what a tool needs to know in the run's metadata instead");
-                    }
-                    continue;
-                }
-                if (room.equals("stack")) {
-                    wrong.add(s.file() + " uses a stack's own class " + m.group() + "; stacks are reached through core's SPI only");
-                } else if (!allowed.contains(room)) {
+                if (room.equals("core") && LOADING.equals(m.group(2)) && !MAY_LOAD_STACKS.contains(s.room())) {
+                    wrong.add(s.file() + " uses " + m.group() + ": only " + MAY_LOAD_STACKS + " loads stacks; record "
+                            + "what a tool needs to know in the run's metadata instead");
+                } else if (!BELOW.contains(room) && !allowed.contains(room)) {
                     wrong.add(s.file() + " (" + s.room() + ") uses " + m.group() + " (" + room + "), which it may not: "
-                            + s.room() + " may use " + (allowed.isEmpty() ? "only core" : allowed + " and core"));
+                            + s.room() + " may use " + (allowed.isEmpty() ? "" : allowed + " and ") + "the modules " + BELOW);
                 }
             }
         }
         assertEquals(List.of(), wrong);
-    }
-
-    @Test
-    void noBenchmarkSeesTheToolsLibraries() throws IOException {
-        List<String> wrong = new ArrayList<>();
-        for (Source s : sources()) {
-            if (s.room().equals("bench")) {
-                for (String library : TOOL_LIBRARIES) {
-                    if (s.code().contains(library)) {
-                        wrong.add(s.file() + " uses " + library + "*, a tool's library");
-                    }
-                }
-            }
-        }
-        assertEquals(List.of(), wrong);
-    }
-
-    /** The tools know the run's names as text; these are the benchmarks' own. */
-    @Test
-    void theNamesToolsReadAreTheOnesTheBenchmarksWrite() {
-        assertEquals(SteadyStateProfiler.JIT_SHARE, Steadiness.JIT_SHARE);
-        assertEquals(SteadyStateProfiler.WARMUP, Steadiness.WARMUP);
-        assertEquals(SteadyStateProfiler.REACHED, Steadiness.REACHED);
-        assertEquals(CpuTimeProfiler.CPU_THREAD, Metric.CPU.secondary());
-        assertEquals(CpuTimeProfiler.CPU_PROCESS, Metric.PROCESS_CPU.secondary());
-        assertEquals(CpuTimeProfiler.ALLOC, Metric.ALLOC.secondary());
-        assertEquals(CpuTimeProfiler.STEAL, Metric.STEAL);
-        assertEquals(CpuTimeProfiler.PROBE, Metric.PROBE);
-        assertEquals(SameMomentProfiler.ALIGNED, Metric.ALIGNED);
-        assertEquals(Rendezvous.GONE, BenchmarkNames.SAME_MOMENT_GONE);
-        assertEquals(SteadyState.PROPERTY, RunMetadata.SETTLE);
-        assertEquals(Floor.STACK, BenchmarkNames.FLOOR_STACK);
-        assertEquals(SeismicQuery.class.getPackageName(), BenchmarkNames.PACKAGE);
     }
 }
