@@ -338,6 +338,30 @@ class BenchmarksJarIT {
     }
 
     /**
+     * The same jar on two JDKs: the gate runs head's forks on JDK 25 (where this machine has one) and
+     * judges them against JDK 17's, the JDK of each side read back from its results.
+     */
+    @Test
+    void gateComparesTwoRuntimesOfTheSameJar() throws Exception {
+        boolean has25;
+        try (var dirs = Files.list(Path.of("/usr/lib/jvm"))) {
+            has25 = dirs.anyMatch(d -> d.getFileName().toString().contains("-25-"));
+        }
+        org.junit.jupiter.api.Assumptions.assumeTrue(has25, "no JDK 25 under /usr/lib/jvm");
+        Path dir = OUT.resolve("gate-jdks");
+        Run gate = run("gate", "--design", "interleaved", "--head-jdk", "25", "--rounds", "2", "--seed", "7",
+                "-wi", "1", "-w", "100ms", "-i", "1", "-r", "100ms", "-p", "stack=cxf", "-p", "security=plain",
+                "-p", "encoding=xml", "--out", dir.toString(), "SeismicQuery.small");
+        assertTrue(gate.exit() == 0 || gate.exit() == 1, gate.output());
+        JsonNode base = new ObjectMapper().readTree(dir.resolve("base.json").toFile());
+        JsonNode head = new ObjectMapper().readTree(dir.resolve("head.json").toFile());
+        assertTrue(base.get(0).at("/jdkVersion").asText().startsWith("17"), base.toString());
+        assertTrue(head.get(0).at("/jdkVersion").asText().startsWith("25"), head.toString());
+        String notes = Files.readString(dir.resolve("gate.md"));
+        assertTrue(notes.contains("runtimes: base on ") && notes.contains(", head on /usr/lib/jvm/"), notes);
+    }
+
+    /**
      * The default design: base and head of a round at the same moment, each pinned to a CPU of its own,
      * every iteration started together (the evidence is in the results), judged on CPU time.
      */

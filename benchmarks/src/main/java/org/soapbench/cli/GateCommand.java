@@ -245,7 +245,9 @@ final class GateCommand implements Callable<Integer> {
                     + "not a real change.");
         }
         if (runtimes) {
-            notes.add("runtimes: base" + baseRuntime + ", head" + headRuntime + "; each side's JDK is in its results.");
+            String own = " on " + Path.of(System.getProperty("java.home"), "bin", "java");
+            notes.add("runtimes: base" + (baseRuntime.java() == null ? own : "") + baseRuntime + ", head"
+                    + (headRuntime.java() == null ? own : "") + headRuntime + "; each side's JDK is in its results.");
         }
         notes.add((pinned == null ? "design: interleaved rounds" : "design: same moment, one pinned JVM per CPU ("
                 + oneCpu + "), iterations in step") + "; randomized order, seed " + s + "; forks and logs in "

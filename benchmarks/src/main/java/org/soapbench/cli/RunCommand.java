@@ -169,11 +169,32 @@ final class RunCommand implements Callable<Integer> {
             System.out.println("# soapbench: JMH results in " + json.toAbsolutePath());
             if (run.report()) {
                 // Through the whole command tree, so that report's errors read as they do when it runs alone.
-                int report = Main.execute(new PrintWriter(System.out, true), err, "report", json.toString());
+                List<String> reportArgs = new java.util.ArrayList<>(List.of("report", json.toString()));
+                Path recordings = jfrDirectory(jmh);
+                if (recordings != null && Files.isDirectory(recordings)) {
+                    reportArgs.addAll(List.of("--jfr", recordings.toString())); // where the time goes, with the run
+                }
+                int report = Main.execute(new PrintWriter(System.out, true), err, reportArgs.toArray(String[]::new));
                 return exit != ExitCode.SUCCESS.code() ? exit : report;
             }
         }
         return exit;
+    }
+
+    /** Where JMH's jfr profiler writes its recordings ({@code -prof jfr:dir=DIR;...}), or null without it. */
+    static Path jfrDirectory(List<String> jmh) {
+        for (int i = 0; i + 1 < jmh.size(); i++) {
+            String value = jmh.get(i + 1);
+            if (jmh.get(i).equals("-prof") && (value.equals("jfr") || value.startsWith("jfr:"))) {
+                for (String option : value.substring(value.indexOf(':') + 1).split(";")) {
+                    if (option.startsWith("dir=")) {
+                        return Path.of(option.substring("dir=".length()));
+                    }
+                }
+                return Path.of("."); // JMH's default: the working directory
+            }
+        }
+        return null;
     }
 
     /**

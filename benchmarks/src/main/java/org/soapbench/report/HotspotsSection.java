@@ -40,6 +40,13 @@ final class HotspotsSection implements Section {
     @Override
     public void write(RunResults results, Document doc, Charts charts) {
         if (jfr == null) {
+            if (results.all().stream().anyMatch(r -> r.shortName().startsWith("SeismicQuery."))) {
+                doc.heading(2, "Where the time goes");
+                doc.paragraph("This run recorded no JFR. For each configuration's time split by component and the "
+                        + "cause of each configuration that costs twice its neighbour, add --profile jfr to the run "
+                        + "(java -jar benchmarks.jar --profile quick --profile jfr): the report then reads the recordings "
+                        + "itself. JMH records during the measured iterations, which then carry the sampler; see docs/report.md.");
+            }
             return;
         }
         Hotspots.Components components = Hotspots.Components.load();

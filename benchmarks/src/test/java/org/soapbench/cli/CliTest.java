@@ -178,6 +178,15 @@ class CliTest {
                 + "expected e.g. 5%:encoding=xml.", bad.getMessage());
     }
 
+    /** A run with JMH's jfr profiler hands its recordings to the report it ends in. */
+    @Test
+    void theJfrProfilersDirectoryIsFoundForTheReport() {
+        assertEquals(java.nio.file.Path.of("reports/jfr"), RunCommand.jfrDirectory(List.of("-f", "1", "-prof",
+                "jfr:dir=reports/jfr;stackDepth=2048", "SeismicQuery")));
+        assertEquals(java.nio.file.Path.of("."), RunCommand.jfrDirectory(List.of("-prof", "jfr")));
+        assertEquals(null, RunCommand.jfrDirectory(List.of("-prof", "gc", "-f", "1")));
+    }
+
     /** An I/O error is one sentence and exit 2, never a stack trace. */
     @Test
     void anUnwritableOutputIsOneSentenceAndExitTwo(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
