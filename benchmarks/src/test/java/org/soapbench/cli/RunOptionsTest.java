@@ -80,8 +80,9 @@ class RunOptionsTest {
     void quickIsTheMainJob() throws Exception {
         CommandLineOptions o = jmh("--profile", "quick");
         assertEquals(1, o.getForkCount().get());
-        assertEquals(3, o.getWarmupIterations().get());
-        assertEquals(TimeValue.seconds(1), o.getWarmupTime().get());
+        // Six short warm-up iterations: six iteration boundaries before measuring (docs/steady-state.md).
+        assertEquals(6, o.getWarmupIterations().get());
+        assertEquals(TimeValue.milliseconds(500), o.getWarmupTime().get());
         assertEquals(5, o.getMeasurementIterations().get());
         assertEquals("JSON", o.getResultFormat().get().name());
         assertEquals(List.of("SeismicQuery|\\.Floor\\.(small|large)|CryptoFloor\\.(small|large)|PipeCost"), o.getIncludes());
