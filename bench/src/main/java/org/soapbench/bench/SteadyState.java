@@ -5,6 +5,8 @@ import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
@@ -155,14 +157,10 @@ public final class SteadyState {
         while (true) {
             long jit0 = clocks.jitMillis();
             long t0 = clocks.nanoTime();
-            start.run();
-            long calls = 0;
-            long now;
-            do {
-                results += call.getAsLong();
-                calls++;
-                now = clocks.nanoTime();
-            } while (now - t0 < window);
+            long[] outcome = window(call, start, clocks, t0, window);
+            long now = outcome[2];
+            long calls = outcome[1];
+            results += outcome[0];
             windows.add(new long[] {now - t0, calls, clocks.jitMillis() - jit0});
             totalCalls += calls;
             Evidence e = judge(windows, (now - begin) / 1e9, totalCalls);
@@ -184,6 +182,41 @@ public final class SteadyState {
                         (now - begin) / 1e9, micros(e.nanosPerCall()), e.jitShare() * 100, format(SPAN * WINDOW_SECONDS)));
                 nextProgress += (long) (PROGRESS_SECONDS * 1e9);
             }
+        }
+    }
+
+    /**
+     * One window of calls, run as JMH runs an iteration: inside a {@link FutureTask} on this thread.
+     * JMH's iteration task and a stack's own use of {@code FutureTask} (CXF runs each call in one) share
+     * {@code FutureTask.run}; profiled on the stack's calls alone, C2 inlined CXF's whole call chain into
+     * it, then threw that code away at JMH's third iteration boundary, while measuring. Here the profile
+     * sees another task every window, and the recompilation falls within settling. Returns {results,
+     * calls, the clock at the end}.
+     */
+    private static long[] window(LongSupplier call, Runnable start, Clocks clocks, long t0, long window) {
+        FutureTask<long[]> task = new FutureTask<>(() -> {
+            start.run();
+            long results = 0;
+            long calls = 0;
+            long now;
+            do {
+                results += call.getAsLong();
+                calls++;
+                now = clocks.nanoTime();
+            } while (now - t0 < window);
+            return new long[] {results, calls, now};
+        });
+        task.run();
+        try {
+            return task.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("Settling was interrupted.", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
         }
     }
 
