@@ -32,10 +32,11 @@ class DirectionTest {
             "results", Set.of(),
             "render", Set.of(),
             "hotspots", Set.of("results", "render"),
-            "gate", Set.of("results"),
+            "moment", Set.of("results"),
+            "gate", Set.of("results", "moment"),
             "noise", Set.of(),
             "report", Set.of("results", "render", "hotspots"),
-            "cli", Set.of("results", "render", "hotspots", "gate", "report", "noise"));
+            "cli", Set.of("results", "render", "hotspots", "moment", "gate", "report", "noise"));
 
     /** The modules below every room. */
     private static final Set<String> BELOW = Set.of("core", "bench");

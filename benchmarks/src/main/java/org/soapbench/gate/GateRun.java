@@ -3,7 +3,6 @@ package org.soapbench.gate;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,9 +10,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
-import org.soapbench.bench.Rendezvous;
+import org.soapbench.moment.ForkLauncher;
+import org.soapbench.moment.ForkMerge;
 import org.soapbench.results.RunFiles;
 import org.soapbench.results.Unfinished;
 
@@ -102,7 +101,7 @@ public final class GateRun {
             for (Schedule.Slot slot : slots) {
                 processes.add(launch(config, slot, fork(slot, ".json"), fork(slot, ".log"), moment));
             }
-            int[] exits = waitForAll(processes, moment);
+            int[] exits = ForkLauncher.waitForAll(processes, moment);
             double seconds = (System.nanoTime() - t0) / 1e9;
             for (int s = 0; s < slots.size(); s++) {
                 Schedule.Slot slot = slots.get(s);
@@ -117,7 +116,7 @@ public final class GateRun {
                     failedRound.putIfAbsent(slot.configuration(), slot.round());
                     out.printf(Locale.ROOT, "gate: %d/%d round %d %-4s%s %s: FAILED (exit %d); the last lines of %s:%n",
                             done, schedule.size(), slot.round() + 1, side, cpu, config.text(slot.base()), exits[s], log);
-                    tail(log, 8).forEach(l -> out.println("gate:   " + l));
+                    ForkLauncher.tail(log, 8).forEach(l -> out.println("gate:   " + l));
                 } else {
                     (slot.base() ? baseForks : headForks).computeIfAbsent(slot.configuration(), k -> new ArrayList<>())
                             .add(fork);
@@ -138,62 +137,21 @@ public final class GateRun {
                 slot.base() ? "base" : "head", slot.round() + 1, slot.configuration(), suffix));
     }
 
-    /**
-     * Waits for every process; when one of a same-moment pair ends, tells the other (a file in their
-     * meeting directory) so that it does not wait for iterations that will never come.
-     */
-    private static int[] waitForAll(List<Process> processes, Path moment) throws IOException, InterruptedException {
-        int[] exits = new int[processes.size()];
-        boolean told = false;
-        try {
-            while (true) {
-                boolean all = true;
-                for (int i = 0; i < processes.size(); i++) {
-                    Process p = processes.get(i);
-                    if (p.waitFor(200, TimeUnit.MILLISECONDS)) {
-                        exits[i] = p.exitValue();
-                        if (moment != null && !told) {
-                            Files.createDirectories(moment);
-                            Files.writeString(moment.resolve(Rendezvous.GONE), "", StandardCharsets.UTF_8);
-                            told = true;
-                        }
-                    } else {
-                        all = false;
-                    }
-                }
-                if (all) {
-                    return exits;
-                }
-            }
-        } catch (InterruptedException e) {
-            processes.forEach(Process::destroy);
-            throw e;
-        }
-    }
-
     private Process launch(Config config, Schedule.Slot slot, Path json, Path log, Path moment) throws IOException {
         boolean base = slot.base();
-        List<String> command = new ArrayList<>();
-        if (slot.cpu() >= 0) {
-            command.addAll(List.of("taskset", "-c", Integer.toString(slot.cpu())));
-        }
-        command.add(setup.java().toString());
-        command.addAll(setup.hostProperties());
-        command.addAll(List.of("-jar", (base ? setup.baseJar() : setup.headJar()).toString(), "run"));
-        command.addAll(setup.common());
-        command.addAll(base ? setup.baseOwn() : setup.headOwn());
-        command.addAll(List.of("-f", "1", "-foe", "true", "-bm", config.mode(), "-rf", "json", "-rff", json.toString()));
-        (base ? config.baseParams() : config.headParams()).forEach((k, v) -> command.addAll(List.of("-p", k + "=" + v)));
+        List<String> args = new ArrayList<>(setup.common());
+        args.addAll(base ? setup.baseOwn() : setup.headOwn());
+        args.addAll(List.of("-f", "1", "-foe", "true", "-bm", config.mode(), "-rf", "json", "-rff", json.toString()));
+        (base ? config.baseParams() : config.headParams()).forEach((k, v) -> args.addAll(List.of("-p", k + "=" + v)));
         if (!base) {
-            command.addAll(setup.headExtra().apply(config));
+            args.addAll(setup.headExtra().apply(config));
         }
         if (moment != null) {
-            command.addAll(setup.sameMoment().apply(moment));
+            args.addAll(setup.sameMoment().apply(moment));
         }
-        command.add("^" + Pattern.quote(config.benchmark()) + "$");
-        Files.writeString(log, "# " + String.join(" ", command) + "\n", StandardCharsets.UTF_8);
-        return new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        args.add("^" + Pattern.quote(config.benchmark()) + "$");
+        return ForkLauncher.launch(setup.java(), setup.hostProperties(), base ? setup.baseJar() : setup.headJar(), args,
+                slot.cpu(), log);
     }
 
     /** The configurations that failed on head, as text, for a verdict when head has no result at all. */
@@ -231,12 +189,4 @@ public final class GateRun {
         }
     }
 
-    private static List<String> tail(Path log, int lines) {
-        try {
-            List<String> all = Files.readAllLines(log, StandardCharsets.UTF_8);
-            return all.subList(Math.max(0, all.size() - lines), all.size());
-        } catch (IOException e) {
-            return List.of("(log unreadable: " + e.getMessage() + ")");
-        }
-    }
 }

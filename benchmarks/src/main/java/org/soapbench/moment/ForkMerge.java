@@ -1,4 +1,4 @@
-package org.soapbench.gate;
+package org.soapbench.moment;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -14,13 +14,15 @@ import java.util.Map;
 import org.apache.commons.math3.distribution.TDistribution;
 
 /**
- * One configuration's forks, each run alone by the interleaved gate (one JMH result with one fork),
+ * One configuration's forks, each run as a JMH run of its own by the gate or a run with a design
+ * (one JMH result with one fork),
  * joined into the one JMH result JMH itself would have written for them: the forks' raw data in the
- * order they ran (round by round, which is how the gate pairs them), score and 99.9% error over all
+ * order they ran (round by round, which is how the gate pairs them; a fork's {@code ·moment.id} names
+ * the fork it ran beside), score and 99.9% error over all
  * iterations as JMH computes them, and secondary metrics averaged over the forks, except the
  * steady-state evidence, which keeps the worst fork (longest settling, any fork that did not settle).
  */
-final class ForkMerge {
+public final class ForkMerge {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -28,7 +30,7 @@ final class ForkMerge {
     }
 
     /** The single result of a one-fork JMH JSON file, or null when the file holds none (the fork failed). */
-    static JsonNode readFork(Path file) {
+    public static JsonNode readFork(Path file) {
         try {
             JsonNode root = Files.isRegularFile(file) ? MAPPER.readTree(file.toFile()) : null;
             return root != null && root.isArray() && root.size() == 1 ? root.get(0) : null;
@@ -37,7 +39,7 @@ final class ForkMerge {
         }
     }
 
-    static JsonNode merge(List<JsonNode> forks) {
+    public static JsonNode merge(List<JsonNode> forks) {
         ObjectNode merged = forks.get(0).deepCopy();
         merged.put("forks", forks.size());
         ObjectNode primary = (ObjectNode) merged.get("primaryMetric");

@@ -1,0 +1,92 @@
+package org.soapbench.moment;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.soapbench.bench.Rendezvous;
+
+/**
+ * Starts one JMH fork as a run of its own ({@code java -jar JAR run ...}, one configuration, one
+ * fork), pinned to a CPU with {@code taskset} when asked, its console in a log whose first line is
+ * the command; and waits for forks started together. What the gate and a run with a design share.
+ */
+public final class ForkLauncher {
+
+    private ForkLauncher() {
+    }
+
+    /**
+     * @param java           the java launcher of the run that starts the fork (JMH then starts the fork's own JVM)
+     * @param hostProperties system properties for that launching JVM ({@code -Djmh.ignoreLock=true}, ...)
+     * @param jar            the benchmarks.jar to run
+     * @param runArguments   {@code run}'s arguments: settings, parameters, the benchmark's regex
+     * @param cpu            the CPU to pin it to, or -1 for wherever the system puts it
+     */
+    public static Process launch(Path java, List<String> hostProperties, Path jar, List<String> runArguments, int cpu,
+                                 Path log) throws IOException {
+        List<String> command = new ArrayList<>();
+        if (cpu >= 0) {
+            command.addAll(List.of("taskset", "-c", Integer.toString(cpu)));
+        }
+        command.add(java.toString());
+        command.addAll(hostProperties);
+        command.addAll(List.of("-jar", jar.toString(), "run"));
+        command.addAll(runArguments);
+        Files.createDirectories(log.toAbsolutePath().getParent());
+        Files.writeString(log, "# " + String.join(" ", command) + "\n", StandardCharsets.UTF_8);
+        return new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+    }
+
+    /**
+     * Waits for every process; when one of a same-moment pair ends, tells the other (a file in their
+     * meeting directory) so that it does not wait for iterations that will never come.
+     */
+    public static int[] waitForAll(List<Process> processes, Path moment) throws IOException, InterruptedException {
+        int[] exits = new int[processes.size()];
+        boolean told = false;
+        try {
+            while (true) {
+                boolean all = true;
+                for (int i = 0; i < processes.size(); i++) {
+                    Process p = processes.get(i);
+                    if (p.waitFor(200, TimeUnit.MILLISECONDS)) {
+                        exits[i] = p.exitValue();
+                        if (moment != null && !told) {
+                            goneFrom(moment);
+                            told = true;
+                        }
+                    } else {
+                        all = false;
+                    }
+                }
+                if (all) {
+                    return exits;
+                }
+            }
+        } catch (InterruptedException e) {
+            processes.forEach(Process::destroy);
+            throw e;
+        }
+    }
+
+    /** Tells whoever meets in {@code moment} that its other side is gone (or never comes): it goes on alone. */
+    public static void goneFrom(Path moment) throws IOException {
+        Files.createDirectories(moment);
+        Files.writeString(moment.resolve(Rendezvous.GONE), "", StandardCharsets.UTF_8);
+    }
+
+    /** The last lines of a fork's log, for the console when it failed. */
+    public static List<String> tail(Path log, int lines) {
+        try {
+            List<String> all = Files.readAllLines(log, StandardCharsets.UTF_8);
+            return all.subList(Math.max(0, all.size() - lines), all.size());
+        } catch (IOException e) {
+            return List.of("(log unreadable: " + e.getMessage() + ")");
+        }
+    }
+}
