@@ -391,6 +391,36 @@ class BenchmarksJarIT {
         assertNotEquals(logs.get(0).substring(0, 15), logs.get(2).substring(0, 15), logs.toString());
     }
 
+    /**
+     * The main job's design: configurations that differ only in the stack run in duets at the same
+     * moment, pinned, and the report compares the stacks within the duets. With two stacks they meet
+     * twice, CPUs swapped: two forks each, each fork naming its duet.
+     */
+    @Test
+    void aRunWithADesignMeasuresStacksInDuetsAndTheReportComparesThemThere() throws Exception {
+        Path json = OUT.resolve("reports").resolve("designed").resolve("jmh.json");
+        Files.createDirectories(json.getParent());
+        Run r = run("--design", "same-moment", "--settle", "off", "-wi", "1", "-w", "200ms", "-i", "2", "-r", "200ms",
+                "-p", "stack=cxf,metro", "-p", "security=plain", "-p", "encoding=xml", "-rff", json.toString(),
+                "--report", "SeismicQuery.small");
+        assertEquals(0, r.exit(), r.output());
+        assertTrue(r.output().contains("run: design same-moment: 2 configuration(s), 2 fork(s) each, in 2 duets"), r.output());
+        JsonNode results = new ObjectMapper().readTree(json.toFile());
+        assertEquals(2, results.size(), results.toString());
+        List<Long> ids = new ArrayList<>();
+        for (JsonNode result : results) {
+            assertEquals(2, result.at("/primaryMetric/rawData").size(), "two forks: " + result);
+            assertEquals(1.0, result.at("/secondaryMetrics/·moment.aligned/score").asDouble(), "in step: " + result);
+            assertTrue(result.path("jvmArgs").toString().contains("-XX:ActiveProcessorCount=1"), result.toString());
+            result.at("/secondaryMetrics/·moment.id/rawData").forEach(fork -> ids.add(fork.get(0).asLong()));
+        }
+        assertEquals(4, ids.size());
+        assertEquals(2, ids.stream().distinct().count(), "each duet's id is in one fork of each stack: " + ids);
+        String summary = Files.readString(json.resolveSibling("summary.md"));
+        assertTrue(summary.contains("The stacks were measured in duets, one JVM pinned to each CPU, each stack beside "
+                + "each other one (2 duets over 1 configuration(s))"), summary);
+    }
+
     /** A configuration that fails on head (here: a stack head does not have) fails the gate, after both sides ran. */
     @Test
     void gateFailsWhenAConfigurationOfBaseFailsOnHead() throws Exception {

@@ -20,7 +20,9 @@ import org.openjdk.jmh.results.ScalarResult;
  * <ul>
  *   <li>{@code ·moment.aligned}: 1 when every measured iteration started with the other side's, 0 when
  *       one went on alone (the other side ended or was over {@link #TIMEOUT_SECONDS} s late);</li>
- *   <li>{@code ·moment.wait}: milliseconds waited for the other side before each measured iteration.</li>
+ *   <li>{@code ·moment.wait}: milliseconds waited for the other side before each measured iteration;</li>
+ *   <li>{@code ·moment.id}: a number naming the meeting directory, the same in both forks of a pair, so that
+ *       forks merged into results of their own configurations can still be paired.</li>
  * </ul>
  */
 public final class SameMomentProfiler implements InternalProfiler {
@@ -29,10 +31,13 @@ public final class SameMomentProfiler implements InternalProfiler {
     /** Read back by the report to pair runs round by round; renaming it leaves written results unpaired. */
     public static final String ALIGNED = "·moment.aligned";
     static final String WAIT = "·moment.wait";
+    /** Read back by the report to find the fork each fork ran beside. */
+    public static final String ID = "·moment.id";
     /** Longer than any settling ceiling the profiles use, so a slow side's settling is waited for. */
     static final long TIMEOUT_SECONDS = 900;
 
     private Rendezvous rendezvous;
+    private double id;
     private int iteration;
     private long waited;
 
@@ -45,8 +50,14 @@ public final class SameMomentProfiler implements InternalProfiler {
                         + "fork's JVM arguments: the directory the two sides meet in.");
             }
             rendezvous = new Rendezvous(Path.of(dir), TIMEOUT_SECONDS * 1_000_000_000L);
+            id = idOf(Path.of(dir));
         }
         return rendezvous;
+    }
+
+    /** The pair's number: its directory's name, hashed to a non-negative int (exact in JSON's doubles). */
+    public static double idOf(Path dir) {
+        return dir.getFileName().toString().hashCode() & 0x7fffffff;
     }
 
     @Override
@@ -63,6 +74,7 @@ public final class SameMomentProfiler implements InternalProfiler {
     public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams,
                                                        IterationResult result) {
         return List.of(new ScalarResult(ALIGNED, waited >= 0 ? 1 : 0, "", AggregationPolicy.MIN),
-                new ScalarResult(WAIT, Math.abs(waited) / 1e6, "ms", AggregationPolicy.AVG));
+                new ScalarResult(WAIT, Math.abs(waited) / 1e6, "ms", AggregationPolicy.AVG),
+                new ScalarResult(ID, id, "", AggregationPolicy.MAX));
     }
 }

@@ -273,13 +273,14 @@ final class GateCommand implements Callable<Integer> {
 
     /** The two CPUs of a same-moment gate, or null for interleaved rounds; what cannot work is one sentence. */
     private int[] sameMomentCpus() {
-        if (design.equals("interleaved")) {
-            return null;
-        }
-        if (!design.equals("same-moment")) {
-            throw new IllegalArgumentException("--design '" + design + "' is not a design; expected same-moment or "
-                    + "interleaved.");
-        }
+        return Design.parse(design, RunRequest.COMMAND_LINE) == Design.INTERLEAVED ? null : pinnedCpus(cpus);
+    }
+
+    /**
+     * Two different CPUs from "A,B", checked against this machine: it offers two, and taskset is there to
+     * pin a JVM to each. What cannot work is one sentence.
+     */
+    static int[] pinnedCpus(String cpus) {
         int[] pair;
         try {
             pair = java.util.Arrays.stream(cpus.split(",")).map(String::strip).mapToInt(Integer::parseInt).toArray();
@@ -295,7 +296,7 @@ final class GateCommand implements Callable<Integer> {
                     + available + "; use --design interleaved.");
         }
         if (!onPath("taskset")) {
-            throw new IllegalArgumentException("--design same-moment pins each side to a CPU with taskset, which is not "
+            throw new IllegalArgumentException("--design pins each JVM to a CPU with taskset, which is not "
                     + "on the PATH (Debian: apt-get install util-linux); or use --design interleaved.");
         }
         return pair;
@@ -329,7 +330,7 @@ final class GateCommand implements Callable<Integer> {
     }
 
     /** The jar this command runs from: the base. */
-    private static Path ownJar() {
+    static Path ownJar() {
         try {
             Path home = Path.of(GateCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
             if (!Files.isRegularFile(home)) {

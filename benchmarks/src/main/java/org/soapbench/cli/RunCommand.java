@@ -56,6 +56,13 @@ final class RunCommand implements Callable<Integer> {
             + "4, ... up to twice the CPUs.")
     ThreadCounts threads;
 
+    @Option(names = "--design", paramLabel = "same-moment|interleaved", converter = DesignValue.class, description = "Run "
+            + "every configuration in duets of forks, one JVM pinned to each CPU: configurations that differ only in the "
+            + "stack meet in a cycle, so the report compares stacks within duets; same-moment: a duet's forks together, "
+            + "iterations started at the same instant; interleaved: one after the other. Two forks a configuration for "
+            + "each two of -f.")
+    Design design;
+
     @Option(names = "--report", description = "Write the report (index.html, summary.md) after the run; the results "
             + "go to reports/<date-time>/jmh.json unless -rff says where.")
     boolean report;
@@ -78,6 +85,14 @@ final class RunCommand implements Callable<Integer> {
         @Override
         public SteadyState.Settings convert(String value) {
             return typed(value, SteadyState.Settings::parse);
+        }
+    }
+
+    /** {@code --design}'s value, read by the parser a profile's line uses too. */
+    static final class DesignValue implements ITypeConverter<Design> {
+        @Override
+        public Design convert(String value) {
+            return typed(value, Design::parse);
         }
     }
 
@@ -124,7 +139,7 @@ final class RunCommand implements Callable<Integer> {
 
     /** The request picocli parsed into this command's fields. */
     RunRequest request() {
-        return new RunRequest(profiles == null ? List.of() : profiles, settle, threads, report,
+        return new RunRequest(profiles == null ? List.of() : profiles, settle, threads, design, report,
                 jmh == null ? List.of() : jmh);
     }
 
@@ -145,13 +160,15 @@ final class RunCommand implements Callable<Integer> {
         Path json = null;
         if (keepsJson(run)) {
             run.set("rf", "json");
-            if (run.option("rff") == null && run.choosesResultFile()) {
+            if (run.option("rff") == null && (run.choosesResultFile() || run.design() != null)) {
                 Path file = RunFiles.newRunJson();
                 Files.createDirectories(file.getParent());
                 run.set("rff", file.toString());
             }
             json = Path.of(run.option("rff") != null ? run.option("rff") : RunOptions.JMH_DEFAULT_JSON);
         }
+        // A designed run's forks are runs of their own, each adding the run's facts itself: its settings are taken first.
+        List<String> forkSettings = run.design() == null ? null : DesignedRun.settings(run);
         if (!run.listsOnly()) {
             run.addRunMetadata();
             if (run.settleNote() != null) {
@@ -164,7 +181,8 @@ final class RunCommand implements Callable<Integer> {
             org.openjdk.jmh.Main.main(jmh.toArray(String[]::new)); // lists or explains, as stock JMH
             return ExitCode.SUCCESS.code();
         }
-        int exit = run.threadCounts().isEmpty() ? measure(err, jmh, json) : ThreadSweep.measure(err, run, json);
+        int exit = run.design() != null ? DesignedRun.measure(err, run, forkSettings, jmh, json)
+                : run.threadCounts().isEmpty() ? measure(err, jmh, json) : ThreadSweep.measure(err, run, json);
         if (json != null && Files.isRegularFile(json)) {
             System.out.println("# soapbench: JMH results in " + json.toAbsolutePath());
             if (run.report()) {
@@ -204,7 +222,7 @@ final class RunCommand implements Callable<Integer> {
      */
     static boolean keepsJson(RunOptions run) {
         String file = run.option("rff");
-        return run.report() || "json".equals(run.option("rf"))
+        return run.report() || run.design() != null || "json".equals(run.option("rf"))
                 || run.option("rf") == null && file != null && file.toLowerCase(Locale.ROOT).endsWith(".json");
     }
 

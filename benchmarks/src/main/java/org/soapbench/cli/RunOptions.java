@@ -42,6 +42,7 @@ final class RunOptions {
     static final String JMH_DEFAULT_JSON = "jmh-result.json";
     static final String SETTLE = "--settle";
     static final String THREADS = ThreadCounts.OPTION;
+    static final String DESIGN = "--design";
     /** The profilers every run gets: steady-state evidence, and CPU time beside wall time. */
     static final List<String> OWN_PROFILERS = List.of(SteadyStateProfiler.class.getName(),
             CpuTimeProfiler.class.getName());
@@ -58,6 +59,8 @@ final class RunOptions {
     private String settleNote;
     /** {@code --threads}: one JMH run per count, results in one file; empty for one run at JMH's -t. */
     private List<Integer> threadCounts = List.of();
+    /** {@code --design}: the configurations in duets of pinned forks; null for JMH's own order. */
+    private Design design;
 
     /** The options of a run's arguments, parsed as the command line is ({@link RunCommand#request}). */
     static RunOptions parse(String[] args) {
@@ -196,6 +199,8 @@ final class RunOptions {
                 report = true;
             } else if (line.startsWith(SETTLE + " ") || line.startsWith(SETTLE + "=")) {
                 settle = SteadyState.Settings.parse(line.substring(SETTLE.length() + 1), where);
+            } else if (line.startsWith(DESIGN + " ") || line.startsWith(DESIGN + "=")) {
+                design = Design.parse(line.substring(DESIGN.length() + 1), where);
             } else if (line.startsWith(THREADS + " ") || line.startsWith(THREADS + "=")) {
                 threadCounts = ThreadCounts.parse(line.substring(THREADS.length() + 1).strip(), where).counts();
             } else if (line.startsWith("-")) {
@@ -220,6 +225,9 @@ final class RunOptions {
         if (request.threads() != null) {
             threadCounts = request.threads().counts();
         }
+        if (request.design() != null) {
+            design = request.design();
+        }
         List<String> args = request.jmh();
         List<String> commandRegexes = new ArrayList<>();
         String warmupGiven = null;
@@ -227,8 +235,8 @@ final class RunOptions {
             String arg = args.get(i);
             if (arg.startsWith("--")) {
                 throw new IllegalArgumentException("Unknown option '" + arg + "': soapbench's own are " + PROFILE + ", "
-                        + SETTLE + ", " + THREADS + ", " + REPORT + ", --help and --version, and JMH's (-h lists them) start "
-                        + "with one dash.");
+                        + SETTLE + ", " + THREADS + ", " + DESIGN + ", " + REPORT + ", --help and --version, and JMH's (-h "
+                        + "lists them) start with one dash.");
             } else if (arg.startsWith("-") && arg.length() > 1) {
                 String option = arg.substring(1);
                 formatFromProfile &= !option.equals("rf");
@@ -264,6 +272,10 @@ final class RunOptions {
 
     List<Integer> threadCounts() {
         return threadCounts;
+    }
+
+    Design design() {
+        return design;
     }
 
     private void add(String option, String value, String where) {

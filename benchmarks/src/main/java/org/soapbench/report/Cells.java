@@ -55,8 +55,8 @@ final class Cells {
         return !i.known() ? "?" : String.format(Locale.ROOT, "%.0f%%%s", 100 * i.relativeHalfWidth(), i.tooNarrow() ? "*" : "");
     }
 
-    static String ratio(JmhResult a, JmhResult b) {
-        return Interval.ofRatio(a, b, Interval.REPORT_CONFIDENCE).ratioText();
+    static String ratio(RunResults results, JmhResult a, JmhResult b) {
+        return results.ratio(a, b).ratioText();
     }
 
     static String fmt(double v) {

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
 import org.soapbench.core.spi.SecurityMode;
 import org.soapbench.render.Charts;
@@ -13,6 +14,7 @@ import org.soapbench.render.Table;
 import org.soapbench.results.Configuration;
 import org.soapbench.results.Interval;
 import org.soapbench.results.JmhResult;
+import org.soapbench.results.StackDuets;
 
 /**
  * The report's first screen: which stack is fastest in each configuration and by how much (only
@@ -38,7 +40,8 @@ final class HeadlineSection implements Section {
             doc.paragraph(runtimes + " (Runtimes, below, has every configuration.)");
         }
         doc.paragraph("Fastest stack in each configuration: named, with how much faster it is than the next, only where the "
-                + "99.9% interval of their ratio excludes 1; otherwise the stacks it cannot be told from are listed.");
+                + "99.9% interval of their ratio excludes 1; otherwise the stacks it cannot be told from are listed."
+                + duetsSentence(results.duets()));
         doc.table(fastest(results, rows));
         doc.paragraph("Cost of security: each mode's time divided by the same stack's plain time, per encoding. "
                 + "Cost of Fast Infoset: FI time divided by XML time (below 1: FI is faster). "
@@ -52,6 +55,18 @@ final class HeadlineSection implements Section {
             doc.paragraph("Notable findings (each from a rule over this run's numbers; time rules fire only where intervals separate):");
             doc.list(findings);
         }
+    }
+
+    /** How the stacks were compared, when the run measured them in duets; empty otherwise. */
+    static String duetsSentence(StackDuets duets) {
+        if (duets.groups() == 0) {
+            return "";
+        }
+        return String.format(Locale.ROOT, " The stacks were measured in duets, one JVM pinned to each CPU, each stack beside each "
+                + "other one (%d duets over %d configuration(s)): a ratio of two stacks comes from the duets, by "
+                + "least squares within each configuration%s.", duets.duets(), duets.groups(), duets.df() > 0
+                ? String.format(Locale.ROOT, ", its interval from how far the duets disagree across the run (one duet's "
+                        + "log ratio strays by ±%.1f%%, %d degrees of freedom)", 100 * duets.spread(), duets.df()) : "");
     }
 
     private static Table fastest(RunResults results, List<JmhResult> rows) {
@@ -82,7 +97,7 @@ final class HeadlineSection implements Section {
             return results.label(first) + " (alone)";
         }
         List<JmhResult> tied = byTime.stream().skip(1).filter(r -> {
-            Interval i = Interval.ofRatio(r, first, Interval.REPORT_CONFIDENCE);
+            Interval i = results.ratio(r, first);
             return !(i.known() && i.low() > 1);
         }).toList();
         if (!tied.isEmpty()) {
@@ -90,7 +105,7 @@ final class HeadlineSection implements Section {
                     + tied.stream().map(results::label).collect(Collectors.joining(", "));
         }
         JmhResult next = byTime.get(1);
-        Interval i = Interval.ofRatio(next, first, Interval.REPORT_CONFIDENCE);
+        Interval i = results.ratio(next, first);
         return results.label(first) + ", " + times(i.value()) + " faster than " + results.label(next)
                 + i.ratioText().substring(i.ratioText().indexOf(' '));
     }
@@ -111,7 +126,7 @@ final class HeadlineSection implements Section {
                     Configuration c = wm.first().configuration().withStack(stack).withEncoding(encoding);
                     JmhResult mode = results.find(wm.run(), c);
                     JmhResult plain = results.find(wm.run(), c.withSecurity("plain"));
-                    cells.add(mode == null || plain == null ? "" : ratioCell(Interval.ofRatio(mode, plain, Interval.REPORT_CONFIDENCE)));
+                    cells.add(mode == null || plain == null ? "" : ratioCell(results.ratio(mode, plain)));
                 }
             }
             t.row(cells.toArray(String[]::new));
@@ -132,7 +147,7 @@ final class HeadlineSection implements Section {
                 JmhResult fi = results.find(wm.run(), c.withEncoding("fi"));
                 JmhResult xml = results.find(wm.run(), c.withEncoding("xml"));
                 any |= fi != null && xml != null;
-                cells.add(fi == null || xml == null ? "" : ratioCell(Interval.ofRatio(fi, xml, Interval.REPORT_CONFIDENCE)));
+                cells.add(fi == null || xml == null ? "" : ratioCell(results.ratio(fi, xml)));
             }
             if (any) {
                 t.row(cells.toArray(String[]::new));

@@ -24,7 +24,7 @@ final class HeatMapSection implements Section {
             for (JmhResult r : RunResults.sorted(rows)) {
                 JmhResult cxf = results.find(r, o -> o.withStack(RunResults.CXF));
                 if (cxf != null) {
-                    Interval i = Interval.ofRatio(r, cxf, Interval.REPORT_CONFIDENCE);
+                    Interval i = results.ratio(r, cxf);
                     String config = r.configuration().security() + "/" + r.configuration().encoding();
                     points.add(i.isReference() ? ChartPoint.alone(results.label(r), config, 1)
                             : new ChartPoint(results.label(r), config, i.value(), i.low(), i.high()));

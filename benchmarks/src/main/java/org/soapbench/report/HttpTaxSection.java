@@ -42,7 +42,7 @@ final class HttpTaxSection implements Section {
             Configuration c = h.configuration();
             t.row(c.stack(), h.method(), c.security(), c.encoding(), Integer.toString(c.threads()),
                     pipe == null ? "" : score(pipe, u), score(h, u), pipe == null ? "" : u.fmt(h.score() - pipe.score()),
-                    pipe == null ? "no pipe result in this run" : ratio(h, pipe));
+                    pipe == null ? "no pipe result in this run" : ratio(results, h, pipe));
         }
         doc.table(t);
     }

@@ -64,9 +64,9 @@ final class NotableFindings {
         List<String> found = new ArrayList<>();
         for (JmhResult xml : RunResults.sorted(queries(results, "xml"))) {
             JmhResult fi = results.find(xml, c -> c.withEncoding("fi"));
-            if (fi != null && slower(fi, xml)) {
+            if (fi != null && slower(results, fi, xml)) {
                 found.add(results.label(xml) + " " + xml.configuration().security() + " on " + xml.method() + ", " + time(fi.score()) + " against "
-                        + time(xml.score()) + " (" + Interval.ofRatio(fi, xml, Interval.REPORT_CONFIDENCE).ratioText() + ")");
+                        + time(xml.score()) + " (" + results.ratio(fi, xml).ratioText() + ")");
             }
         }
         return found;
@@ -78,9 +78,9 @@ final class NotableFindings {
         for (JmhResult xml : RunResults.sorted(results.select(r -> r.shortName().matches("Floor\\.(small|large)")
                 && r.configuration().encoding().equals("xml")))) {
             JmhResult fi = results.findFloor(xml.run(), xml.method(), "fi");
-            if (fi != null && slower(fi, xml)) {
+            if (fi != null && slower(results, fi, xml)) {
                 found.add(xml.method() + ", " + time(fi.score()) + " against " + time(xml.score()) + " ("
-                        + Interval.ofRatio(fi, xml, Interval.REPORT_CONFIDENCE).ratioText() + ")");
+                        + results.ratio(fi, xml).ratioText() + ")");
             }
         }
         return found;
@@ -133,8 +133,8 @@ final class NotableFindings {
     }
 
     /** Whether a's interval lies wholly above b's: a / b with its interval above 1. */
-    private static boolean slower(JmhResult a, JmhResult b) {
-        Interval ratio = Interval.ofRatio(a, b, Interval.REPORT_CONFIDENCE);
+    private static boolean slower(RunResults results, JmhResult a, JmhResult b) {
+        Interval ratio = results.ratio(a, b);
         return ratio.known() && ratio.low() > 1;
     }
 

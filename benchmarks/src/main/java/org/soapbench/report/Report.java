@@ -139,7 +139,8 @@ public final class Report implements Callable<Integer> {
                 + ". Times are per request (one full SOAP round trip), in the unit each table's header names. Every "
                 + "interval, of a time or a ratio, is a 99.9% one computed one way: Student's t on the log scale over the "
                 + "forks' means, or over the iterations where a run has one fork, which ignores fork-to-fork variation (too "
-                + "narrow: marked *). ⚠ marks a time whose interval is wider than ±10%; ◷ one not measured in steady state "
+                + "narrow: marked *); in a run made in duets (run --design), a ratio of two stacks comes from the duets, "
+                + "and the forks' spread is moderated across the run's results. ⚠ marks a time whose interval is wider than ±10%; ◷ one not measured in steady state "
                 + "(see Steady state). Ratios compare results of the same run only.");
         doc.paragraphWithLinks("Raw results: " + raw.stream().map(f -> "[" + f + "](" + f + ")").collect(Collectors.joining(", "))
                 + " (JMH's JSON). To explore them interactively, upload the file to [JMH Visualizer](https://jmh.morethan.io), "

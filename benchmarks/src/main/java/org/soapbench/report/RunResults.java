@@ -18,7 +18,10 @@ import org.soapbench.render.ChartPoint;
 import org.soapbench.results.Configuration;
 import org.soapbench.results.Interval;
 import org.soapbench.results.JmhResult;
+import org.soapbench.results.LogDifference;
 import org.soapbench.results.Metric;
+import org.soapbench.results.StackDuets;
+import org.soapbench.results.VarianceModeration;
 
 /**
  * The results a report is made of, and the lookups its sections share: selecting, finding the
@@ -31,9 +34,39 @@ final class RunResults {
     static final String LARGE = "large";
 
     private final List<JmhResult> results;
+    private StackDuets duets;
+    private VarianceModeration forkSpread;
 
     RunResults(List<JmhResult> results) {
         this.results = List.copyOf(results);
+    }
+
+    /** The stacks compared within duets, for a run made with {@code run --design}; none otherwise. */
+    StackDuets duets() {
+        if (duets == null) {
+            duets = StackDuets.of(results);
+        }
+        return duets;
+    }
+
+    /**
+     * numerator / denominator with the report's interval: from the duets they met in, where a run paired
+     * them; otherwise as two samples, the forks' means. A run made in duets has two forks a
+     * configuration, which alone give a ratio 2 degrees of freedom (a t of 31.6 at 99.9%), so there the
+     * fork-to-fork variance is moderated across the run's results, as {@code compare} moderates its pairs.
+     */
+    Interval ratio(JmhResult numerator, JmhResult denominator) {
+        if (duets().compares(numerator, denominator)) {
+            return duets().ratio(numerator, denominator, Interval.REPORT_CONFIDENCE);
+        }
+        if (!StackDuets.measuredInDuets(numerator) || !StackDuets.measuredInDuets(denominator)) {
+            return Interval.ofRatio(numerator, denominator, Interval.REPORT_CONFIDENCE);
+        }
+        if (forkSpread == null) {
+            forkSpread = VarianceModeration.fit(results.stream().filter(StackDuets::measuredInDuets)
+                    .map(LogDifference::spread).toList());
+        }
+        return Interval.ofRatio(numerator, denominator, Interval.REPORT_CONFIDENCE, forkSpread);
     }
 
     /** Whether a result was measured over http; a run made before there was a transport parameter was not. */

@@ -35,14 +35,14 @@ final class SecurityAndFastInfosetSection implements Section {
                 List<String> cells = new ArrayList<>(List.of(c.stack(), wl, c.encoding()));
                 for (String mode : List.of("username", "sign", "signencr")) {
                     JmhResult m = results.find(r, o -> o.withSecurity(mode));
-                    cells.add(m == null ? "" : ratio(m, r));
+                    cells.add(m == null ? "" : ratio(results, m, r));
                 }
                 t.row(cells.toArray(String[]::new));
             }
             if (c.encoding().equals("xml")) {
                 JmhResult f = results.find(r, o -> o.withEncoding("fi"));
                 if (f != null) {
-                    fi.row(c.stack(), wl, c.security(), ratio(f, r));
+                    fi.row(c.stack(), wl, c.security(), ratio(results, f, r));
                 }
             }
         }

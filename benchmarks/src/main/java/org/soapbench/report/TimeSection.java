@@ -51,7 +51,7 @@ final class TimeSection implements Section {
                 JmhResult onCpu = Metric.CPU.of(r, r.run());
                 cells.addAll(List.of(score(onCpu, unit), error(onCpu, unit)));
             }
-            cells.addAll(List.of(cxf == null ? "" : ratio(r, cxf), floor == null ? "" : ratio(r, floor)));
+            cells.addAll(List.of(cxf == null ? "" : ratio(results, r, cxf), floor == null ? "" : ratio(results, r, floor)));
             t.row(cells.toArray(String[]::new));
         }
         doc.table(t);
@@ -64,7 +64,7 @@ final class TimeSection implements Section {
                     "Time per request on " + workload + " with " + encoding + ", per stack and security mode, with intervals");
             List<ChartPoint> normalized = results.points(enc, r -> {
                 JmhResult cxf = results.find(r, o -> o.withStack(RunResults.CXF));
-                return cxf == null ? null : Interval.ofRatio(r, cxf, Interval.REPORT_CONFIDENCE);
+                return cxf == null ? null : results.ratio(r, cxf);
             });
             if (normalized.stream().map(ChartPoint::series).distinct().count() > 1) {
                 doc.image(charts.dots("cxf-normalized-" + workload + "-" + encoding,

@@ -33,11 +33,21 @@ public record Interval(double value, double low, double high, boolean tooNarrow)
 
     /** numerator / denominator, as the ratio of the samples' geometric means. */
     public static Interval ofRatio(JmhResult numerator, JmhResult denominator, double confidence) {
+        return ofRatio(numerator, denominator, confidence, VarianceModeration.none());
+    }
+
+    /**
+     * The same, with the fork-to-fork variance moderated across a run's results ({@link
+     * LogDifference#spread}): with two forks a side a ratio alone has 2 degrees of freedom, a t of 31.6
+     * at 99.9%, where the run's other results say how far forks apart are.
+     */
+    public static Interval ofRatio(JmhResult numerator, JmhResult denominator, double confidence,
+                                   VarianceModeration forkSpread) {
         if (numerator == denominator) {
             return new Interval(1, 1, 1, false);
         }
         LogDifference d = LogDifference.of(denominator, numerator);
-        RatioTest t = RatioTest.of(d, VarianceModeration.none(), confidence);
+        RatioTest t = RatioTest.of(d, forkSpread, confidence);
         return new Interval(t.ratio(), t.low(), t.high(), !d.forks());
     }
 

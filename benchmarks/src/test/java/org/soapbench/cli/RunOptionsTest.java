@@ -103,6 +103,36 @@ class RunOptionsTest {
     }
 
     @Test
+    void aDesignComesFromAProfileOrTheCommandLineWhichWinsAndIsJsonKeptAsTheRunGoes() {
+        RunOptions plain = RunOptions.parse(new String[] {"SeismicQuery"});
+        assertEquals(null, plain.design(), "without --design, JMH runs the forks in its own order");
+        RunOptions profile = new RunOptions();
+        profile.addProfile("mine", "--design interleaved\n");
+        assertEquals(Design.INTERLEAVED, profile.design());
+        RunOptions line = RunOptions.parse(new String[] {"--design", "same-moment", "SeismicQuery"});
+        assertEquals(Design.SAME_MOMENT, line.design());
+        assertTrue(RunCommand.keepsJson(line), "duets are joined into JSON results");
+        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
+                () -> RunOptions.parse(new String[] {"--design", "sometimes"}));
+        assertEquals("--design 'sometimes' is not a design; expected same-moment or interleaved.", bad.getMessage());
+        IllegalArgumentException inProfile = assertThrows(IllegalArgumentException.class,
+                () -> new RunOptions().addProfile("mine", "# a comment\n--design=often\n"));
+        assertTrue(inProfile.getMessage().startsWith("profile 'mine', line 2: --design 'often'"), inProfile.getMessage());
+    }
+
+    @Test
+    void aDesignedRunsForksGetTheOneCpuSettingsButNotWhatEachForkSetsItself() {
+        RunOptions run = RunOptions.parse(new String[] {"--profile", "quick", "--design", "same-moment"});
+        List<String> settings = DesignedRun.settings(run);
+        String text = String.join(" ", settings);
+        assertTrue(text.contains(GateCommand.ONE_CPU_JVM + " -XX:+UseG1GC"), text);
+        assertTrue(text.contains("-wi 6") && text.contains("--settle 60s"), "the profile's settings: " + text);
+        for (String own : List.of("-f", "-rf", "-rff", "-p", "--design", "--report")) {
+            assertFalse(settings.contains(own), own + " is each fork's own: " + text);
+        }
+    }
+
+    @Test
     void aResultFileNamedJsonIsJsonKeptAsTheRunGoesUnlessAFormatIsGiven() {
         assertTrue(RunCommand.keepsJson(RunOptions.parse(new String[] {"-rff", "out.json"})));
         assertFalse(RunCommand.keepsJson(RunOptions.parse(new String[] {"-rff", "out.csv"})));

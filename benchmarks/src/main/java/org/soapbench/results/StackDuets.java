@@ -1,0 +1,210 @@
+package org.soapbench.results;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.linear.Array2DRowRealMatrix;
+import org.apache.commons.math3.linear.LUDecomposition;
+import org.apache.commons.math3.linear.RealMatrix;
+import org.soapbench.bench.SameMomentProfiler;
+
+/**
+ * Stacks compared within duets, for a run made with {@code run --design}: each fork ran beside
+ * another (its {@code ·moment.id} names the pair), and configurations that differ only in the stack
+ * met in a cycle. A duet's log ratio is the median over its iterations of log(a/b) (at the same
+ * moment, iteration j of both saw one machine); a group's stacks get log times by least squares over
+ * its duets (with three stacks, three duets for two unknowns: one degree of freedom left), and the
+ * groups' leftovers are pooled across the run into one variance of a duet's log ratio: one degree of
+ * freedom is too few to stand alone, or to tell a noisier group from chance, and every group was
+ * measured alike, in the same run. A ratio of two stacks is then the difference of their fitted log times, with
+ * a Student's t interval. Groups whose duets do not join all their stacks are left out.
+ */
+public final class StackDuets {
+
+    /** The fit of one group: its stacks' log times relative to the first, and how far its duets disagree. */
+    private record Fit(List<JmhResult> members, double[] effects, RealMatrix unitCovariance, LogDifference leftover) {
+    }
+
+    private final Map<JmhResult, Fit> fits = new IdentityHashMap<>();
+    private final double variance;
+    private final int df;
+    private final int duets;
+    private final int groups;
+
+    private StackDuets(List<Fit> all, int duets) {
+        for (Fit f : all) {
+            f.members().forEach(m -> fits.put(m, f));
+        }
+        double squares = 0;
+        int degrees = 0;
+        for (Fit f : all) {
+            if (f.leftover().df() > 0) {
+                squares += f.leftover().variance() * f.leftover().df();
+                degrees += f.leftover().df();
+            }
+        }
+        this.variance = degrees > 0 ? squares / degrees : Double.NaN;
+        this.df = degrees;
+        this.duets = duets;
+        this.groups = all.size();
+    }
+
+    /** The duets among these results (already scored in the metric to compare), fitted group by group. */
+    public static StackDuets of(List<JmhResult> results) {
+        Map<String, List<Fork>> byMoment = new LinkedHashMap<>();
+        for (JmhResult r : results) {
+            JsonNode ids = r.source() == null ? null : r.source().path("secondaryMetrics").path(SameMomentProfiler.ID)
+                    .path("rawData");
+            if (ids == null || !ids.isArray()) {
+                continue;
+            }
+            for (int f = 0; f < ids.size() && f < r.raw().size(); f++) {
+                if (ids.get(f).size() > 0) {
+                    byMoment.computeIfAbsent(r.run() + " " + ids.get(f).get(0).asLong(), k -> new ArrayList<>())
+                            .add(new Fork(r, f));
+                }
+            }
+        }
+        Map<String, List<Duet>> byGroup = new LinkedHashMap<>();
+        int count = 0;
+        for (List<Fork> pair : byMoment.values()) {
+            if (pair.size() != 2 || pair.get(0).result() == pair.get(1).result()) {
+                continue; // a configuration beside itself, or an id shared by chance: no comparison of stacks
+            }
+            JmhResult a = pair.get(0).result();
+            JmhResult b = pair.get(1).result();
+            String group = groupOf(a);
+            if (!group.equals(groupOf(b))) {
+                continue;
+            }
+            double logRatio = LogDifference.roundDifference(b.raw().get(pair.get(1).fork()), a.raw().get(pair.get(0).fork()));
+            byGroup.computeIfAbsent(group, k -> new ArrayList<>()).add(new Duet(a, b, logRatio));
+            count++;
+        }
+        List<Fit> all = new ArrayList<>();
+        for (List<Duet> duets : byGroup.values()) {
+            Fit f = fit(duets);
+            if (f != null) {
+                all.add(f);
+            }
+        }
+        return new StackDuets(all, count);
+    }
+
+    private record Fork(JmhResult result, int fork) {
+    }
+
+    /** log(a/b) of one duet. */
+    private record Duet(JmhResult a, JmhResult b, double logRatio) {
+    }
+
+    private static String groupOf(JmhResult r) {
+        return r.run() + " " + r.mode() + " " + r.threads() + " " + r.benchmark() + " " + r.configuration().withStack("").text();
+    }
+
+    /** Least squares of d = t_a - t_b over a group's duets, t of its first member 0; null where they do not join all. */
+    private static Fit fit(List<Duet> duets) {
+        List<JmhResult> members = new ArrayList<>();
+        for (Duet d : duets) {
+            if (!members.contains(d.a())) {
+                members.add(d.a());
+            }
+            if (!members.contains(d.b())) {
+                members.add(d.b());
+            }
+        }
+        int k = members.size() - 1;
+        int n = duets.size();
+        if (k < 1 || n < k) {
+            return null;
+        }
+        double[][] x = new double[n][k];
+        double[] y = new double[n];
+        for (int i = 0; i < n; i++) {
+            int a = members.indexOf(duets.get(i).a()) - 1;
+            int b = members.indexOf(duets.get(i).b()) - 1;
+            if (a >= 0) {
+                x[i][a] += 1;
+            }
+            if (b >= 0) {
+                x[i][b] -= 1;
+            }
+            y[i] = duets.get(i).logRatio();
+        }
+        RealMatrix design = new Array2DRowRealMatrix(x, false);
+        RealMatrix normal = design.transpose().multiply(design);
+        LUDecomposition lu = new LUDecomposition(normal);
+        if (!lu.getSolver().isNonSingular()) {
+            return null;
+        }
+        RealMatrix inverse = lu.getSolver().getInverse();
+        double[] effects = inverse.operate(design.transpose().operate(y));
+        double[] fitted = design.operate(effects);
+        double squares = 0;
+        for (int i = 0; i < n; i++) {
+            squares += (y[i] - fitted[i]) * (y[i] - fitted[i]);
+        }
+        int df = n - k;
+        LogDifference leftover = new LogDifference(0, df > 0 ? squares / df : Double.NaN, df, 1, n, n, true);
+        return new Fit(members, effects, inverse, leftover);
+    }
+
+    /** Whether a result's forks each ran beside another (they carry {@code ·moment.id}). */
+    public static boolean measuredInDuets(JmhResult r) {
+        return r.source() != null && r.source().path("secondaryMetrics").has(SameMomentProfiler.ID);
+    }
+
+    /** Whether both results were compared within duets of one group. */
+    public boolean compares(JmhResult numerator, JmhResult denominator) {
+        Fit f = fits.get(numerator);
+        return f != null && f == fits.get(denominator) && numerator != denominator;
+    }
+
+    /** numerator / denominator from their group's fit, with its interval; {@link #compares} must hold. */
+    public Interval ratio(JmhResult numerator, JmhResult denominator, double confidence) {
+        Fit f = fits.get(numerator);
+        int a = f.members().indexOf(numerator) - 1;
+        int b = f.members().indexOf(denominator) - 1;
+        double estimate = effect(f, a) - effect(f, b);
+        double unit = variance(f.unitCovariance(), a, a) + variance(f.unitCovariance(), b, b)
+                - 2 * variance(f.unitCovariance(), a, b);
+        if (df == 0) {
+            return new Interval(Math.exp(estimate), Double.NaN, Double.NaN, false);
+        }
+        double se = Math.sqrt(variance * unit);
+        double q = new TDistribution(null, df).inverseCumulativeProbability(1 - (1 - confidence) / 2);
+        return new Interval(Math.exp(estimate), Math.exp(estimate - q * se), Math.exp(estimate + q * se), false);
+    }
+
+    private static double effect(Fit f, int i) {
+        return i < 0 ? 0 : f.effects()[i];
+    }
+
+    private static double variance(RealMatrix m, int i, int j) {
+        return i < 0 || j < 0 ? 0 : m.getEntry(i, j);
+    }
+
+    /** How many duets compared two stacks. */
+    public int duets() {
+        return duets;
+    }
+
+    /** How many groups of stacks were fitted. */
+    public int groups() {
+        return groups;
+    }
+
+    /** How far one duet's log ratio strays from the fit: the pooled standard deviation. */
+    public double spread() {
+        return Math.sqrt(variance);
+    }
+
+    /** The degrees of freedom of {@link #spread}: every group's leftover together. */
+    public int df() {
+        return df;
+    }
+}
