@@ -5,8 +5,11 @@ import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletionService;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorCompletionService;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
@@ -157,7 +160,7 @@ public final class SteadyState {
         while (true) {
             long jit0 = clocks.jitMillis();
             long t0 = clocks.nanoTime();
-            long[] outcome = window(call, start, clocks, t0, window);
+            long[] outcome = window(windows.size(), call, start, clocks, t0, window);
             long now = outcome[2];
             long calls = outcome[1];
             results += outcome[0];
@@ -185,30 +188,25 @@ public final class SteadyState {
         }
     }
 
+    /** Runs a submitted task at once, on the submitting thread. */
+    private static final Executor HERE = Runnable::run;
+
     /**
-     * One window of calls, run as JMH runs an iteration: inside a {@link FutureTask} on this thread.
-     * JMH's iteration task and a stack's own use of {@code FutureTask} (CXF runs each call in one) share
-     * {@code FutureTask.run}; profiled on the stack's calls alone, C2 inlined CXF's whole call chain into
-     * it, then threw that code away at JMH's third iteration boundary, while measuring. Here the profile
-     * sees another task every window, and the recompilation falls within settling. Returns {results,
-     * calls, the clock at the end}.
+     * One window of calls, run as JMH runs an iteration: a task submitted to an {@link
+     * ExecutorCompletionService}, here run on this thread. JMH's iteration task and a stack's own use of
+     * {@code FutureTask} (CXF runs each call in one) share {@code FutureTask}'s code; profiled on the
+     * stack's calls alone, C2 inlined CXF's whole call chain into it, then threw that code away at JMH's
+     * third iteration boundary, while measuring. Windows alternate between two task classes, so that
+     * with CXF's own and JMH's the call sites see more classes than C2 inlines on speculation (two), and
+     * whatever it recompiles for that falls within settling. Returns {results, calls, the clock at the end}.
      */
-    private static long[] window(LongSupplier call, Runnable start, Clocks clocks, long t0, long window) {
-        FutureTask<long[]> task = new FutureTask<>(() -> {
-            start.run();
-            long results = 0;
-            long calls = 0;
-            long now;
-            do {
-                results += call.getAsLong();
-                calls++;
-                now = clocks.nanoTime();
-            } while (now - t0 < window);
-            return new long[] {results, calls, now};
-        });
-        task.run();
+    private static long[] window(int n, LongSupplier call, Runnable start, Clocks clocks, long t0, long window) {
+        Callable<long[]> even = () -> calls(call, start, clocks, t0, window);
+        Callable<long[]> odd = () -> calls(call, start, clocks, t0, window);
+        CompletionService<long[]> service = new ExecutorCompletionService<>(HERE);
+        service.submit(n % 2 == 0 ? even : odd);
         try {
-            return task.get();
+            return service.take().get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("Settling was interrupted.", e);
@@ -218,6 +216,19 @@ public final class SteadyState {
             }
             throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
         }
+    }
+
+    private static long[] calls(LongSupplier call, Runnable start, Clocks clocks, long t0, long window) {
+        start.run();
+        long results = 0;
+        long calls = 0;
+        long now;
+        do {
+            results += call.getAsLong();
+            calls++;
+            now = clocks.nanoTime();
+        } while (now - t0 < window);
+        return new long[] {results, calls, now};
     }
 
     /** The rule over the last {@link #SPAN} windows; null until there are that many. */
