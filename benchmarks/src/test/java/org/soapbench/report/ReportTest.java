@@ -108,10 +108,10 @@ class ReportTest {
     }
 
     /**
-     * Every JDK a machine has: three runs (JDK 17, 21 and 25, in the files' order, named so that no name
-     * tells which is which) in one table, each later runtime against the first, each runtime's ranking,
-     * and a headline sentence for each later runtime. The JDK 21 run's VM carries the Debian 13 build
-     * that tools/jdk21-from-debian13 provides, as JMH records it.
+     * Every JDK a machine has: three runs (JDK 17, 21 and 25: a base and the heads of two gates, so two
+     * files are called head.json, and no name tells which JDK is which) in one table, each later runtime
+     * against the first, each runtime's ranking, and a headline sentence for each later runtime. The JDK 21
+     * run's VM carries the Debian 13 build that tools/jdk21-from-debian13 provides, as JMH records it.
      */
     @Test
     void threeRunsOnThreeJdksAreComparedEachAgainstTheFirst() throws Exception {
@@ -128,9 +128,11 @@ class ReportTest {
             jdk25.add("SeismicQuery.small", stack.equals("cxf") ? 100 : 96, 1, SyntheticResults.config(stack, "plain", "xml"))
                     .put("jdkVersion", "25.0.1");
         }
-        Path first = jdk17.write(dir.resolve("base.json"));
-        Path second = jdk21.write(dir.resolve("head.json"));
-        Path third = jdk25.write(dir.resolve("jdk17.json"));
+        Files.createDirectories(dir.resolve("gate-a"));
+        Files.createDirectories(dir.resolve("gate-b"));
+        Path first = jdk17.write(dir.resolve("gate-a/base.json"));
+        Path second = jdk21.write(dir.resolve("gate-a/head.json"));
+        Path third = jdk25.write(dir.resolve("gate-b/head.json"));
         Path out = dir.resolve("three");
         assertEquals(0, Report.run(new String[] {"--out", out.toString(), first.toString(), second.toString(), third.toString()}));
         String md = Files.readString(out.resolve("summary.md"));
@@ -139,8 +141,10 @@ class ReportTest {
         assertTrue(md.contains("| SeismicQuery.small cxf plain/xml | 100 µs | 110 µs | 100 µs | 1.10 ["), md);
         assertTrue(md.contains("| SeismicQuery.small metro plain/xml | 120 µs | 120 µs | 96.0 µs | 1.00 ["), md);
         assertTrue(md.contains("| small | plain | xml | cxf < metro | cxf < metro | metro < cxf | yes |"), md);
-        assertTrue(md.contains("JDK 17.0.15 (base.json), JDK 21.0.13 (head.json), JDK 25.0.1 (jdk17.json)"),
-                "each run's JDK is read from its results: " + md);
+        assertTrue(md.contains("JDK 17.0.15 (base.json), JDK 21.0.13 (gate-a/head.json), JDK 25.0.1 (gate-b/head.json)"),
+                "each run's JDK is read from its results, and two files of one name stay two runs: " + md);
+        assertTrue(Files.isRegularFile(out.resolve("gate-a-head.json-head.json"))
+                && Files.isRegularFile(out.resolve("gate-b-head.json-head.json")), "both heads are copied beside the report");
         String on21 = "On JDK 21.0.13 against JDK 17.0.15: 0 configuration(s) faster, 1 slower, 1 not distinguishable "
                 + "(the distinguishable ratios run from 1.10× to 1.10×).";
         String on25 = "On JDK 25.0.1 against JDK 17.0.15: 1 configuration(s) faster, 0 slower, 1 not distinguishable "
