@@ -362,6 +362,52 @@ class BenchmarksJarIT {
     }
 
     /**
+     * JDK 21 as a third side, where the machine has one, found as the jar finds it: named by
+     * SOAPBENCH_JDK_21, or under /usr/lib/jvm as *-21-* (Debian 12 packages none; tools/jdk21-from-debian13
+     * makes one from Debian 13's packages, of wrappers around its launchers). The gate runs head's forks
+     * on it and reads its JDK back from the results; and JMH's jfr profiler, which starts the fork's JDK's
+     * jcmd from inside the fork, works there: every launcher, and the helper the JDK spawns processes
+     * through, runs. Where no JDK 21 is, JdksTest and ReportTest prove the three-way logic with stand-ins.
+     */
+    @Test
+    void jdk21IsAThirdSideWhereTheMachineHasOne() throws Exception {
+        Path jdk21 = jdk21();
+        org.junit.jupiter.api.Assumptions.assumeTrue(jdk21 != null, "needs a JDK 21: none is under /usr/lib/jvm (*-21-*) "
+                + "and SOAPBENCH_JDK_21 is not set; tools/jdk21-from-debian13 makes one on Debian 12");
+        Path jfr = OUT.resolve("jdk21-jfr");
+        JsonNode smoke = smoke("SeismicQuery.small", "smoke-jdk21.json", List.of("-jvm", jdk21.resolve("bin/java").toString(),
+                "-prof", "jfr:dir=" + jfr.toAbsolutePath()), "stack=cxf", "security=sign", "encoding=xml");
+        assertTrue(smoke.path("jdkVersion").asText().startsWith("21."), smoke.toString());
+        try (var files = Files.walk(jfr)) {
+            assertTrue(files.anyMatch(f -> f.getFileName().toString().endsWith(".jfr")), "jcmd wrote no recording under " + jfr);
+        }
+        Path dir = OUT.resolve("gate-jdk21");
+        Run gate = run("gate", "--design", "interleaved", "--head-jdk", "21", "--rounds", "2", "--seed", "7",
+                "-wi", "1", "-w", "100ms", "-i", "1", "-r", "100ms", "-p", "stack=cxf", "-p", "security=plain",
+                "-p", "encoding=xml", "--out", dir.toString(), "SeismicQuery.small");
+        assertTrue(gate.exit() == 0 || gate.exit() == 1, gate.output());
+        JsonNode head = new ObjectMapper().readTree(dir.resolve("head.json").toFile());
+        assertTrue(head.get(0).at("/jdkVersion").asText().startsWith("21."), head.toString());
+        assertTrue(head.get(0).at("/jvm").asText().equals(jdk21.resolve("bin/java").toString()), head.toString());
+    }
+
+    /** The JDK 21 the jar would find (as Jdks looks), or null. */
+    private static Path jdk21() throws IOException {
+        String named = System.getenv("SOAPBENCH_JDK_21"); // the gate below inherits it
+        if (named != null) {
+            return Path.of(named); // named but broken: the test fails, as the gate would
+        }
+        Path jvm = Path.of("/usr/lib/jvm");
+        if (!Files.isDirectory(jvm)) {
+            return null;
+        }
+        try (var dirs = Files.list(jvm)) {
+            return dirs.filter(d -> d.getFileName().toString().contains("-21-") || d.getFileName().toString().endsWith("-21"))
+                    .filter(d -> Files.isExecutable(d.resolve("bin/java"))).sorted().findFirst().orElse(null);
+        }
+    }
+
+    /**
      * The default design: base and head of a round at the same moment, each pinned to a CPU of its own,
      * every iteration started together (the evidence is in the results), judged on CPU time.
      */

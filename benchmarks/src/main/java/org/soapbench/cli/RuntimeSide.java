@@ -12,8 +12,8 @@ import java.util.regex.Pattern;
 /**
  * The runtime one side of a gate runs its forks on: a JDK ({@code --base-jdk}/{@code --head-jdk},
  * a version found as profiles find theirs, or a JDK's directory) and JVM options of that side only
- * ({@code --base-jvm-args}/{@code --head-jvm-args}). Resolved when the command is read, so a JDK that
- * is not there fails in one sentence before any fork.
+ * ({@code --base-jvm-args}/{@code --head-jvm-args}). Resolved, and its launcher started once, when the
+ * command is read, so a JDK that is not there, or does not start, fails in one sentence before any fork.
  *
  * @param java    the side's java launcher, or null for the JDK the gate runs on
  * @param jvmArgs the side's own JVM options, split on spaces (empty for none)
@@ -39,6 +39,7 @@ record RuntimeSide(Path java, List<String> jvmArgs) {
                             + Jdks.JVM_DIR + " nor a JDK's directory (no executable bin/java); expected e.g. 25 or "
                             + "/usr/lib/jvm/temurin-25-jdk-amd64.");
                 }
+                Jdks.versionLine(java, option + " " + jdk + " is a JDK's directory, but"); // it starts, or the gate stops here
             }
         }
         List<String> args = jvmArgs == null || jvmArgs.isBlank() ? List.of()

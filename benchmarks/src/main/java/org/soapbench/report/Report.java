@@ -58,9 +58,10 @@ public final class Report implements Callable<Integer> {
     public Integer call() {
         List<JmhResult> results = new ArrayList<>();
         Map<Path, Unfinished> unfinished = new LinkedHashMap<>(); // what each file's run planned but lacks
+        Map<Path, String> runs = RunFiles.runNames(files);
         try {
             for (Path file : files) {
-                results.addAll(JmhResult.read(file));
+                results.addAll(JmhResult.read(file, runs.get(file)));
                 Unfinished lacking = Unfinished.read(file);
                 if (lacking != null) {
                     unfinished.put(file, lacking);
@@ -121,8 +122,10 @@ public final class Report implements Callable<Integer> {
      */
     private List<String> copyRaw(Path dir) throws IOException {
         List<String> names = new ArrayList<>();
+        Map<Path, String> runs = RunFiles.runNames(files);
         for (Path file : files) {
-            String name = files.size() == 1 ? file.getFileName().toString() : RunFiles.runName(file) + "-" + file.getFileName();
+            String name = files.size() == 1 ? file.getFileName().toString()
+                    : runs.get(file).replace('/', '-') + "-" + file.getFileName();
             Path target = dir.resolve(name);
             if (!Files.exists(target) || !Files.isSameFile(file, target)) {
                 Files.copy(file, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);

@@ -50,7 +50,7 @@ final class RuntimesSection implements Section {
         return true;
     }
 
-    /** The comparison's table, and how the second runtime's configurations came out against the first's. */
+    /** The comparison's table, and how each later runtime's configurations came out against the first's. */
     private record Outcome(Table table, String summary) {
     }
 
@@ -93,10 +93,15 @@ final class RuntimesSection implements Section {
         runs.forEach(run -> header.add(runtimes.get(run).label()));
         runs.subList(1, runs.size()).forEach(run -> header.add(runtimes.get(run).label() + " / " + runtimes.get(first).label()));
         Table t = new Table(header.toArray(String[]::new));
-        int faster = 0;
-        int slower = 0;
-        int same = 0;
-        List<Double> changes = new ArrayList<>();
+        // How each later runtime's configurations came out against the first's, in the order of the runs.
+        int later = runs.size() - 1;
+        int[] faster = new int[later];
+        int[] slower = new int[later];
+        int[] same = new int[later];
+        List<List<Double>> changes = new ArrayList<>();
+        for (int k = 0; k < later; k++) {
+            changes.add(new ArrayList<>());
+        }
         for (JmhResult base : rows) {
             List<JmhResult> sides = runs.stream().map(run -> twin(results, run, base)).toList();
             if (sides.contains(null)) {
@@ -104,27 +109,32 @@ final class RuntimesSection implements Section {
             }
             List<String> cells = new ArrayList<>(List.of(name(base)));
             sides.forEach(r -> cells.add(time(r.score())));
-            for (JmhResult other : sides.subList(1, sides.size())) {
-                Interval i = ratio(other, base);
+            for (int k = 0; k < later; k++) {
+                Interval i = ratio(sides.get(k + 1), base);
                 cells.add(i.ratioText() + (i.known() && i.low() <= 1 && i.high() >= 1 ? " ≈" : ""));
-                if (other == sides.get(1) && i.known()) {
+                if (i.known()) {
                     if (i.high() < 1) {
-                        faster++;
-                        changes.add(i.value());
+                        faster[k]++;
+                        changes.get(k).add(i.value());
                     } else if (i.low() > 1) {
-                        slower++;
-                        changes.add(i.value());
+                        slower[k]++;
+                        changes.get(k).add(i.value());
                     } else {
-                        same++;
+                        same[k]++;
                     }
                 }
             }
             t.row(cells.toArray(String[]::new));
         }
-        return new Outcome(t, summary(runtimes.get(first), runtimes.get(runs.get(1)), faster, slower, same, changes));
+        List<String> sentences = new ArrayList<>();
+        for (int k = 0; k < later; k++) {
+            sentences.add(summary(runtimes.get(first), runtimes.get(runs.get(k + 1)), faster[k], slower[k], same[k],
+                    changes.get(k)));
+        }
+        return new Outcome(t, String.join(" ", sentences));
     }
 
-    /** What changed between the first two runtimes, in one sentence. */
+    /** What changed between the first runtime and a later one, in one sentence. */
     static String summary(JavaRuntime first, JavaRuntime second, int faster, int slower, int same, List<Double> changes) {
         if (faster + slower == 0) {
             return "No configuration's time on " + second.label() + " can be told from its time on " + first.label()
@@ -154,12 +164,26 @@ final class RuntimesSection implements Section {
                 && o.threads() == r.threads() && o.configuration().equals(r.configuration())).findFirst().orElse(null);
     }
 
-    /** other / base: round by round when both sides' forks ran at the same moment, else as two samples. */
+    /**
+     * other / base: round by round when they are the two sides of one same-moment gate, else as two
+     * samples. Results of two gates (JDK 21 against 17 and 25 against 17, in one report) both ran at
+     * the same moment, but not with each other: their rounds share the moment's directory only within
+     * one gate (each merged result keeps its first round's, in its JVM arguments).
+     */
     static Interval ratio(JmhResult other, JmhResult base) {
+        String moment = moment(base);
         boolean rounds = other.raw().size() >= 2 && other.raw().size() == base.raw().size()
-                && other.secondary().containsKey(SameMomentProfiler.ALIGNED) && base.secondary().containsKey(SameMomentProfiler.ALIGNED);
+                && other.secondary().containsKey(SameMomentProfiler.ALIGNED) && base.secondary().containsKey(SameMomentProfiler.ALIGNED)
+                && moment != null && moment.equals(moment(other));
         return rounds ? Interval.ofPairedRatio(other, base, Interval.REPORT_CONFIDENCE)
                 : Interval.ofRatio(other, base, Interval.REPORT_CONFIDENCE);
+    }
+
+    /** The directory a same-moment fork met its twin in, or null. */
+    private static String moment(JmhResult r) {
+        String prefix = "-D" + SameMomentProfiler.PROPERTY + "=";
+        return r.jvmArgs().stream().filter(a -> a.startsWith(prefix)).map(a -> a.substring(prefix.length()))
+                .findFirst().orElse(null);
     }
 
     private static Table securityCost(RunResults results, List<String> runs, Map<String, JavaRuntime> runtimes,

@@ -54,6 +54,11 @@ public record JmhResult(String run, String benchmark, String mode, Map<String, S
 
     /** Reads a JMH JSON file; bad input is an IllegalArgumentException with one sentence naming the file. */
     public static List<JmhResult> read(Path file) {
+        return read(file, RunFiles.runName(file));
+    }
+
+    /** The results of {@code file}, as the run named {@code run} (see {@link RunFiles#runNames}). */
+    public static List<JmhResult> read(Path file, String run) {
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException("Cannot read " + file + ": no such file (expected a JMH result file written with -rf json).");
         }
@@ -69,7 +74,6 @@ public record JmhResult(String run, String benchmark, String mode, Map<String, S
         if (root.isEmpty()) {
             throw new IllegalArgumentException(file + " holds no benchmark results (an empty JMH run?).");
         }
-        String run = RunFiles.runName(file);
         List<JmhResult> results = new ArrayList<>();
         for (JsonNode r : root) {
             if (!r.hasNonNull("benchmark") || !r.has("primaryMetric") || !r.path("primaryMetric").has("score")) {

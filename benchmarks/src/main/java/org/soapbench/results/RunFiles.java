@@ -9,6 +9,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * Where a run's files live: a run the launcher names writes {@code reports/<date-time>/jmh.json},
@@ -34,6 +38,24 @@ public final class RunFiles {
         Path parent = json.toAbsolutePath().getParent();
         return json.getFileName().toString().equals(JSON) && parent != null
                 ? parent.getFileName().toString() : json.getFileName().toString();
+    }
+
+    /**
+     * Each file's run name, made unique among {@code files}: a name two files share (two gates'
+     * {@code head.json}) is qualified by each file's directory ({@code gate-a/head.json}), so that their
+     * results never merge into one run.
+     */
+    public static Map<Path, String> runNames(List<Path> files) {
+        Map<String, Long> counts = files.stream().distinct().collect(Collectors.groupingBy(RunFiles::runName,
+                Collectors.counting()));
+        Map<Path, String> out = new LinkedHashMap<>();
+        for (Path file : files) {
+            String name = runName(file);
+            Path parent = file.toAbsolutePath().getParent();
+            out.put(file, counts.get(name) > 1 && parent != null && parent.getFileName() != null
+                    && !name.equals(parent.getFileName().toString()) ? parent.getFileName() + "/" + name : name);
+        }
+        return out;
     }
 
     /** The report's directory: the run's own for {@code reports/<run>/jmh.json}, else {@code reports/<file name>}. */

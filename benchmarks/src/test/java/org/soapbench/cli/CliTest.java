@@ -147,6 +147,29 @@ class CliTest {
                 options.err());
     }
 
+    /**
+     * A third side: a gate whose side names JDK 21 where none is (here: the setting names a directory that
+     * is not there) stops in one sentence, and before any fork (it has written nothing).
+     */
+    @Test
+    void aGateSideOnAJdk21ThatIsNotThereStopsBeforeAnyFork(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        String previous = System.setProperty("soapbench.jdk21", dir.resolve("jdk-21").toString());
+        try {
+            java.nio.file.Path out = dir.resolve("gate");
+            Result r = run("gate", "--head-jdk", "21", "--out", out.toString(), "SeismicQuery.small");
+            assertEquals(2, r.exit(), r.out() + r.err());
+            assertEquals("--head-jdk 21 needs JDK 21, but " + dir.resolve("jdk-21/bin/java") + " (from -Dsoapbench.jdk21 "
+                    + "or SOAPBENCH_JDK_21) is not an executable java.", r.err().strip());
+            assertFalse(java.nio.file.Files.exists(out), "no fork ran, nothing was written");
+        } finally {
+            if (previous == null) {
+                System.clearProperty("soapbench.jdk21");
+            } else {
+                System.setProperty("soapbench.jdk21", previous);
+            }
+        }
+    }
+
     /** Each side's runtime reaches only its own forks, and a same-moment side that chooses no collector gets G1. */
     @Test
     void aSidesRuntimeBecomesItsForksArguments() {

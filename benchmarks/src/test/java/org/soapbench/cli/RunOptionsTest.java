@@ -21,7 +21,7 @@ import org.soapbench.core.loading.Stacks;
 /** Profiles merge as documented, and JMH receives exactly the merged options. */
 class RunOptionsTest {
 
-    private static final List<String> PROFILES = List.of("ci", "full", "g1", "gc", "jdk25", "jfr", "parallel", "quick", "threads", "zgc");
+    private static final List<String> PROFILES = List.of("ci", "full", "g1", "gc", "jdk21", "jdk25", "jfr", "parallel", "quick", "threads", "zgc");
 
     /** What JMH's own parser makes of the merged arguments. */
     private static CommandLineOptions jmh(String... args) throws Exception {
@@ -34,8 +34,8 @@ class RunOptionsTest {
         for (String name : PROFILES) {
             String text = Profiles.text(name);
             assertTrue(text.startsWith("# " + name + ":"), name + " must open with a comment saying what it is for");
-            if (!name.equals("jdk25") || Files.isDirectory(Jdks.JVM_DIR)) {
-                jmh("--profile", name);
+            if (!name.startsWith("jdk") || found(Integer.parseInt(name.substring(3)))) {
+                jmh("--profile", name); // a JDK's profile where that JDK is; jdk21IsWhereTheSettingPoints covers it elsewhere
             }
         }
     }
@@ -275,6 +275,47 @@ class RunOptionsTest {
         if (Files.isDirectory(Jdks.JVM_DIR.resolve("temurin-25-jdk-amd64"))) {
             String jvm = RunOptions.parse(new String[] {"--profile", "jdk25"}).option("jvm");
             assertEquals("/usr/lib/jvm/temurin-25-jdk-amd64/bin/java", jvm);
+        }
+    }
+
+    /** Whether this machine has JDK {@code version} where the jdkN profiles look; one that is there but broken fails. */
+    private static boolean found(int version) {
+        try {
+            Jdks.javaOf(version, "JDK " + version);
+            return true;
+        } catch (IllegalArgumentException e) {
+            if (e.getMessage().contains(", which is not under ")) {
+                return false;
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * The jdk21 profile runs the forks on the JDK 21 the setting names, on any machine: here a stand-in
+     * whose bin/java answers -version as JDK 21 does (a JDK made by tools/jdk21-from-debian13 is such a
+     * directory, its bin/java a wrapper); where none is, one sentence.
+     */
+    @Test
+    void jdk21IsWhereTheSettingPoints(@TempDir Path dir) throws Exception {
+        Path launcher = dir.resolve("jdk-21/bin/java");
+        Files.createDirectories(launcher.getParent());
+        Files.writeString(launcher, "#!/bin/sh\necho 'openjdk version \"21.0.13\" 2026-10-20' >&2\n");
+        Files.setPosixFilePermissions(launcher, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+        String previous = System.setProperty("soapbench.jdk21", dir.resolve("jdk-21").toString());
+        try {
+            assertEquals(launcher.toString(), RunOptions.parse(new String[] {"--profile", "jdk21"}).option("jvm"));
+            System.setProperty("soapbench.jdk21", dir.resolve("none").toString());
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> RunOptions.parse(new String[] {"--profile", "jdk21"}));
+            assertEquals("profile 'jdk21', line 6 needs JDK 21, but " + dir.resolve("none/bin/java") + " (from "
+                    + "-Dsoapbench.jdk21 or SOAPBENCH_JDK_21) is not an executable java.", e.getMessage());
+        } finally {
+            if (previous == null) {
+                System.clearProperty("soapbench.jdk21");
+            } else {
+                System.setProperty("soapbench.jdk21", previous);
+            }
         }
     }
 

@@ -20,6 +20,8 @@ import org.apache.commons.math3.distribution.TDistribution;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.soapbench.bench.Findings;
+import org.soapbench.results.Interval;
+import org.soapbench.results.JmhResult;
 import org.soapbench.results.SyntheticResults;
 import org.soapbench.results.Unfinished;
 
@@ -104,6 +106,90 @@ class ReportTest {
         assertTrue(md.contains("On JDK 25.0.1 against JDK 17.0.15: 1 configuration(s) faster") && md.indexOf("On JDK 25.0.1")
                 < md.indexOf("## Runtimes"), "the first screen says what changed: " + md);
     }
+
+    /**
+     * Every JDK a machine has: three runs (JDK 17, 21 and 25: a base and the heads of two gates, so two
+     * files are called head.json, and no name tells which JDK is which) in one table, each later runtime
+     * against the first, each runtime's ranking, and a headline sentence for each later runtime. The JDK 21
+     * run's VM carries the Debian 13 build that tools/jdk21-from-debian13 provides, as JMH records it.
+     */
+    @Test
+    void threeRunsOnThreeJdksAreComparedEachAgainstTheFirst() throws Exception {
+        SyntheticResults jdk17 = new SyntheticResults();
+        SyntheticResults jdk21 = new SyntheticResults();
+        SyntheticResults jdk25 = new SyntheticResults();
+        for (String stack : List.of("cxf", "metro")) {
+            double base = stack.equals("cxf") ? 100 : 120;
+            jdk17.add("SeismicQuery.small", base, 1, SyntheticResults.config(stack, "plain", "xml"));
+            // JDK 21: cxf 10% slower, metro as on 17
+            jdk21.add("SeismicQuery.small", stack.equals("cxf") ? 110 : 120, 1, SyntheticResults.config(stack, "plain", "xml"))
+                    .put("jdkVersion", "21.0.13").put("vmVersion", "21.0.13+9-1-deb13u2-Debian");
+            // JDK 25: metro 20% faster, overtaking cxf
+            jdk25.add("SeismicQuery.small", stack.equals("cxf") ? 100 : 96, 1, SyntheticResults.config(stack, "plain", "xml"))
+                    .put("jdkVersion", "25.0.1");
+        }
+        Files.createDirectories(dir.resolve("gate-a"));
+        Files.createDirectories(dir.resolve("gate-b"));
+        Path first = jdk17.write(dir.resolve("gate-a/base.json"));
+        Path second = jdk21.write(dir.resolve("gate-a/head.json"));
+        Path third = jdk25.write(dir.resolve("gate-b/head.json"));
+        Path out = dir.resolve("three");
+        assertEquals(0, Report.run(new String[] {"--out", out.toString(), first.toString(), second.toString(), third.toString()}));
+        String md = Files.readString(out.resolve("summary.md"));
+        assertTrue(md.contains("| configuration | JDK 17.0.15 | JDK 21.0.13 | JDK 25.0.1 | JDK 21.0.13 / JDK 17.0.15 | "
+                + "JDK 25.0.1 / JDK 17.0.15 |"), md);
+        assertTrue(md.contains("| SeismicQuery.small cxf plain/xml | 100 µs | 110 µs | 100 µs | 1.10 ["), md);
+        assertTrue(md.contains("| SeismicQuery.small metro plain/xml | 120 µs | 120 µs | 96.0 µs | 1.00 ["), md);
+        assertTrue(md.contains("| small | plain | xml | cxf < metro | cxf < metro | metro < cxf | yes |"), md);
+        assertTrue(md.contains("JDK 17.0.15 (base.json), JDK 21.0.13 (gate-a/head.json), JDK 25.0.1 (gate-b/head.json)"),
+                "each run's JDK is read from its results, and two files of one name stay two runs: " + md);
+        assertTrue(Files.isRegularFile(out.resolve("gate-a-head.json-head.json"))
+                && Files.isRegularFile(out.resolve("gate-b-head.json-head.json")), "both heads are copied beside the report");
+        String on21 = "On JDK 21.0.13 against JDK 17.0.15: 0 configuration(s) faster, 1 slower, 1 not distinguishable "
+                + "(the distinguishable ratios run from 1.10× to 1.10×).";
+        String on25 = "On JDK 25.0.1 against JDK 17.0.15: 1 configuration(s) faster, 0 slower, 1 not distinguishable "
+                + "(the distinguishable ratios run from 0.80× to 0.80×).";
+        assertTrue(md.contains(on21 + " " + on25), "the headline has every later runtime: " + md);
+        assertTrue(md.indexOf(on21) < md.indexOf("## Runtimes"), "the first screen says what changed: " + md);
+    }
+
+    /**
+     * Three runtimes from two same-moment gates (21 against 17, then 25 against 17): a ratio is taken
+     * round by round only between the two sides of one gate; the other gate's head was never in step
+     * with this gate's base, so its ratio is taken as two samples.
+     */
+    @Test
+    void roundsArePairedOnlyWithinOneGate() throws Exception {
+        JmhResult base = sameMoment("17.0.15", "/gates/jdk21/moments/r1-c000", "base");
+        JmhResult head = sameMoment("21.0.13", "/gates/jdk21/moments/r1-c000", "head");
+        JmhResult otherGate = sameMoment("25.0.1", "/gates/jdk25/moments/r1-c000", "other");
+        assertEquals(Interval.ofPairedRatio(head, base, Interval.REPORT_CONFIDENCE).ratioText(),
+                RuntimesSection.ratio(head, base).ratioText());
+        assertEquals(Interval.ofRatio(otherGate, base, Interval.REPORT_CONFIDENCE).ratioText(),
+                RuntimesSection.ratio(otherGate, base).ratioText());
+        assertFalse(Interval.ofPairedRatio(otherGate, base, Interval.REPORT_CONFIDENCE).ratioText()
+                .equals(Interval.ofRatio(otherGate, base, Interval.REPORT_CONFIDENCE).ratioText()), "the two ways differ here");
+    }
+
+    /** A gate side's merged result: its forks in step with a twin, their first meeting place in its JVM arguments. */
+    private JmhResult sameMoment(String jdk, String moment, String name) throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        ObjectNode r = s.add("SeismicQuery.small", name.equals("base") ? 100 : 90, 3, SyntheticResults.config("cxf", "plain", "xml"));
+        r.put("jdkVersion", jdk);
+        ((com.fasterxml.jackson.databind.node.ArrayNode) r.get("jvmArgs")).add("-Dsoapbench.same-moment=" + moment);
+        ((ObjectNode) r.get("secondaryMetrics")).putObject(org.soapbench.bench.SameMomentProfiler.ALIGNED).put("score", 1.0)
+                .put("scoreUnit", "").putArray("rawData");
+        if (!name.equals("base")) { // the head's forks drift against the base's from round to round
+            var raw = (com.fasterxml.jackson.databind.node.ArrayNode) r.at("/primaryMetric/rawData");
+            for (int k = 0; k < raw.size(); k++) {
+                double mean = 90 * Math.exp((k % 2 == 0 ? 1 : -1) * 0.02 * (k + 1));
+                raw.set(k, JSON.createArrayNode().add(mean).add(mean));
+            }
+        }
+        return JmhResult.read(s.write(dir.resolve(name + ".json"))).get(0);
+    }
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test
     void summaryHasHandComputedNumbersAndEveryChartExists() throws Exception {
