@@ -62,7 +62,7 @@ final class GateCommand implements Callable<Integer> {
     Map<String, String> newParams = new LinkedHashMap<>();
 
     @Option(names = "--base-jdk", paramLabel = "JDK", description = "the JDK base's forks run on: a version found under "
-            + "/usr/lib/jvm as the jdk25 profile finds its JDK (e.g. 17), or a JDK's directory (default: the JDK gate "
+            + "/usr/lib/jvm as the jdk21 and jdk25 profiles find theirs (e.g. 17), or a JDK's directory (default: the JDK gate "
             + "runs on)")
     String baseJdk;
 
