@@ -212,7 +212,8 @@ final class CompareReport {
         VarianceModeration m = comparison.moderation();
         String base = comparison.paired()
                 ? "paired t-test on the log ratio of the forks of each round (fork i of base against fork i of new, run "
-                        + "side by side)"
+                        + "side by side; each fork's faster half of iterations; from five rounds on trimmed, Yuen's test, a "
+                        + "fifth of the rounds set aside at each end)"
                 : "Student's t-test on the log of each fork's mean score (iterations when a side ran one fork)";
         if (!Double.isNaN(comparison.pairedWidth())) {
             base += String.format(Locale.ROOT, " (median interval half-width %.1f%% paired, %.1f%% unpaired: the "

@@ -1,0 +1,113 @@
+package org.soapbench.gate;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.soapbench.results.JmhResult;
+
+/**
+ * The same-moment gate's paired test, measured as CompareSimulationTest measures the unpaired one:
+ * the ci set's 12 configurations, 7 rounds of 8 iterations, a drift between rounds that both sides
+ * share, 1.4% between forks (the spread of the rounds of the quiet A/A gate of 2026-11-25 was 2.0%,
+ * two forks' worth) and 1% between iterations; and, as seen on this machine, now and then a fork
+ * that settled into code 8% slower than its twin. At 99% a pair must raise at most 1% false alarms,
+ * with or without such forks, and the trimmed test must catch a 5% slowdown above a 2% threshold.
+ */
+class PairedSimulationTest {
+
+    private static final int CONFIGURATIONS = 12;
+    private static final int ROUNDS = 7;
+    private static final int ITERATIONS = 8;
+
+    private record Rates(long pairs, long falseAlarms, long planted, long detected) {
+
+        double falseAlarmRate() {
+            return falseAlarms / (double) pairs;
+        }
+
+        double detectionRate() {
+            return detected / (double) planted;
+        }
+
+        @Override
+        public String toString() {
+            return String.format(Locale.ROOT, "%d unchanged pairs, %.2f%% false alarms; %d planted 5%% slowdowns, "
+                    + "%.1f%% caught", pairs, 100 * falseAlarmRate(), planted, 100 * detectionRate());
+        }
+    }
+
+    /** One side's forks of one configuration; {@code drift} is each round's machine, shared by both sides. */
+    private static JmhResult side(Random random, int configuration, double[] drift, double factor, double outlierRate) {
+        List<List<Double>> forks = new ArrayList<>();
+        for (int r = 0; r < ROUNDS; r++) {
+            double fork = Math.exp(0.014 * random.nextGaussian()) * (random.nextDouble() < outlierRate ? 1.08 : 1);
+            List<Double> iterations = new ArrayList<>();
+            for (int i = 0; i < ITERATIONS; i++) {
+                iterations.add(100 * factor * drift[r] * fork * Math.exp(0.01 * random.nextGaussian()));
+            }
+            forks.add(iterations);
+        }
+        double score = forks.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).average().orElseThrow();
+        return new JmhResult("synthetic", "org.soapbench.bench.SeismicQuery.small", "avgt",
+                new TreeMap<>(Map.of("case", Integer.toString(configuration))), score, Double.NaN, "us/op", 1, ROUNDS,
+                forks, Map.of(), null);
+    }
+
+    /** {@code runs} paired comparisons; the first {@code planted} configurations are 5% slower in new. */
+    private static Rates simulate(int planted, double outlierRate, int runs, long seed) {
+        Random random = new Random(seed);
+        long pairs = 0;
+        long falseAlarms = 0;
+        long detected = 0;
+        for (int run = 0; run < runs; run++) {
+            List<JmhResult> base = new ArrayList<>();
+            List<JmhResult> next = new ArrayList<>();
+            for (int c = 0; c < CONFIGURATIONS; c++) {
+                double[] drift = new double[ROUNDS];
+                for (int r = 0; r < ROUNDS; r++) {
+                    drift[r] = Math.exp(0.05 * random.nextGaussian());
+                }
+                base.add(side(random, c, drift, 1, outlierRate));
+                next.add(side(random, c, drift, c < planted ? 1.05 : 1, outlierRate));
+            }
+            Comparison comparison = Comparison.of(base, next, new Comparison.Settings(0.02, 0.99, Map.of(), Map.of(),
+                    List.of(), true, true), "base", "new");
+            assertTrue(comparison.paired(), "pairing cancels the drift, so it must be chosen");
+            for (Comparison.Pair p : comparison.pairs()) {
+                boolean slowed = Integer.parseInt(p.base().params().get("case")) < planted;
+                if (slowed) {
+                    detected += p.verdict() == Verdict.SLOWER ? 1 : 0;
+                } else {
+                    pairs++;
+                    falseAlarms += p.verdict() != Verdict.NO_CHANGE ? 1 : 0;
+                }
+            }
+        }
+        return new Rates(pairs, falseAlarms, (long) planted * runs, detected);
+    }
+
+    @Test
+    void aaFalseAlarmsAreAtMostOnePercentWithOrWithoutForksThatSettledApart() {
+        Rates clean = simulate(0, 0, 500, 31);
+        Rates outliers = simulate(0, 0.04, 500, 32);
+        System.out.println("paired A/A, 12 x 7 rounds: " + clean + "; with 4% of forks 8% slower: " + outliers);
+        assertTrue(clean.falseAlarmRate() <= 0.01, clean.toString());
+        assertTrue(outliers.falseAlarmRate() <= 0.01, outliers.toString());
+    }
+
+    @Test
+    void aFivePercentSlowdownIsCaughtAboveATwoPercentThreshold() {
+        Rates clean = simulate(6, 0, 300, 33);
+        Rates outliers = simulate(6, 0.04, 300, 34);
+        System.out.println("paired, 5% planted in 6 of 12: " + clean + "; with 4% of forks 8% slower: " + outliers);
+        assertTrue(clean.detectionRate() >= 0.9, clean.toString());
+        assertTrue(outliers.detectionRate() >= 0.8, outliers.toString());
+        assertTrue(clean.falseAlarmRate() <= 0.01 && outliers.falseAlarmRate() <= 0.01, clean + "; " + outliers);
+    }
+}
