@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.soapbench.results.JmhResult;
+import org.soapbench.results.LogDifference;
 import org.soapbench.results.Metric;
 import org.soapbench.results.RatioTest;
 import org.soapbench.results.Steadiness;
@@ -56,7 +57,7 @@ final class CompareReport {
         rows.add(new String[] {"benchmark", "params", "base", "new", "new/base [" + percent(confidence()) + " CI]",
                 "verdict"});
         for (Comparison.Pair p : comparison.pairs()) {
-            rows.add(new String[] {p.any().shortName(), p.any().configuration().text(), score(p.base()), score(p.next()), ratio(p),
+            rows.add(new String[] {p.any().shortName(), p.any().configuration().text(), shown(p.base()), shown(p.next()), ratio(p),
                     p.verdict().label()});
         }
         int[] widths = new int[rows.get(0).length];
@@ -97,7 +98,7 @@ final class CompareReport {
         for (Comparison.Pair p : comparison.pairs()) {
             String verdict = p.verdict().finding() ? "**" + p.verdict().label() + "**" : p.verdict().label();
             md.append("| ").append(p.any().shortName()).append(" | ").append(p.any().configuration().text()).append(" | ")
-                    .append(score(p.base())).append(" | ").append(score(p.next())).append(" | ").append(ratio(p))
+                    .append(shown(p.base())).append(" | ").append(shown(p.next())).append(" | ").append(ratio(p))
                     .append(" | ").append(verdict).append(" |\n");
         }
         md.append("\nMethod: ").append(method()).append(".\n");
@@ -213,7 +214,8 @@ final class CompareReport {
         String base = comparison.paired()
                 ? "paired t-test on the log ratio of the forks of each round (fork i of base against fork i of new, run "
                         + "side by side; each fork's faster half of iterations; from five rounds on trimmed, Yuen's test, a "
-                        + "fifth of the rounds set aside at each end)"
+                        + "fifth of the rounds set aside at each end; base and new show each side's median fork by that "
+                        + "faster half, so that a stray slow iteration moves neither them nor the ratio)"
                 : "Student's t-test on the log of each fork's mean score (iterations when a side ran one fork)";
         if (!Double.isNaN(comparison.pairedWidth())) {
             base += String.format(Locale.ROOT, " (median interval half-width %.1f%% paired, %.1f%% unpaired: the "
@@ -300,6 +302,22 @@ final class CompareReport {
         double p = fraction * 100;
         return (Math.abs(p - Math.rint(p)) < 1e-9 ? Long.toString(Math.round(p)) : String.format(Locale.ROOT, "%.1f", p))
                 + "%";
+    }
+
+    /**
+     * A side's time as the test judged it: with pairs, the median over its forks of each fork's faster half
+     * of iterations (JMH's score, the mean of every iteration, can sit on the other side of the ratio when
+     * one iteration stood apart, as one of 654 µs among ~50 did in a noisy gate); else JMH's score.
+     */
+    private String shown(JmhResult r) {
+        if (r == null || !comparison.paired() || r.raw().isEmpty()) {
+            return score(r);
+        }
+        double[] halves = r.raw().stream().mapToDouble(LogDifference::lowerHalfMean).sorted().toArray();
+        int n = halves.length;
+        double median = n % 2 == 1 ? halves[n / 2] : (halves[n / 2 - 1] + halves[n / 2]) / 2;
+        String value = String.format(Locale.ROOT, "%." + decimals(median) + "f", median);
+        return (Steadiness.of(r).steady() ? "" : "◷ ") + value + " " + r.unit();
     }
 
     static String score(JmhResult r) {

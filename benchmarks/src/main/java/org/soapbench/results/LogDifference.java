@@ -95,7 +95,7 @@ public record LogDifference(double difference, double variance, int df, double s
     }
 
     /** The mean of the smaller half of the values, the middle one included when their count is odd. */
-    static double lowerHalfMean(List<Double> values) {
+    public static double lowerHalfMean(List<Double> values) {
         double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         int half = (sorted.length + 1) / 2;
         double sum = 0;

@@ -443,4 +443,35 @@ class CompareTest {
         assertEquals(1, text.lines().count(), "one line expected: " + err);
         assertTrue(text.endsWith("."), "a sentence ends with a period: " + err);
     }
+
+    /**
+     * With pairs, base and new show what the test judged: each side's median fork by its faster half of
+     * iterations. JMH's score, the mean of every iteration, put base above new in a noisy gate whose
+     * ratio said slower, because of one iteration of 654 µs among ~50.
+     */
+    @Test
+    void aPairedTableShowsEachSidesMedianForkByItsFasterHalf(@TempDir Path dir) throws IOException {
+        double[] drift = {1.0, 1.1, 0.95};
+        List<List<Double>> base = new ArrayList<>();
+        List<List<Double>> next = new ArrayList<>();
+        for (int r = 0; r < drift.length; r++) {
+            double b = 50 * drift[r];
+            double n = 55 * drift[r] * (r == 1 ? 1.001 : r == 2 ? 0.999 : 1);
+            base.add(r == 0 ? List.of(654.0, b, b, b * 1.02) : List.of(b, b, b * 1.01, b * 1.02));
+            next.add(List.of(n, n, n * 1.01, n * 1.02));
+        }
+        Comparison c = Comparison.of(List.of(forks(base)), List.of(forks(next)), new Comparison.Settings(0.02, 0.99,
+                Map.of(), Map.of(), List.of(), true, true), "base", "new");
+        assertTrue(c.paired(), "the shared drift makes pairing narrower");
+        Path md = dir.resolve("compare.md");
+        new CompareReport(c, "base", "new").writeMarkdown(md);
+        String text = Files.readString(md);
+        assertTrue(text.contains("| 50.00 us/op | 55.00 us/op | 1.100 ["), text);
+    }
+
+    private static org.soapbench.results.JmhResult forks(List<List<Double>> forks) {
+        double score = forks.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).average().orElseThrow();
+        return new org.soapbench.results.JmhResult("synthetic", "org.soapbench.bench.SeismicQuery.small", "avgt",
+                Map.of("stack", "cxf"), score, Double.NaN, "us/op", 1, forks.size(), forks, Map.of(), null);
+    }
 }
