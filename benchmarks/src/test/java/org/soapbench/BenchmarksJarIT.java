@@ -349,10 +349,7 @@ class BenchmarksJarIT {
         }
         org.junit.jupiter.api.Assumptions.assumeTrue(has25, "no JDK 25 under /usr/lib/jvm");
         Path dir = OUT.resolve("gate-jdks");
-        Run gate = run("gate", "--design", "interleaved", "--head-jdk", "25", "--rounds", "2", "--seed", "7",
-                "-wi", "1", "-w", "100ms", "-i", "1", "-r", "100ms", "-p", "stack=cxf", "-p", "security=plain",
-                "-p", "encoding=xml", "--out", dir.toString(), "SeismicQuery.small");
-        assertTrue(gate.exit() == 0 || gate.exit() == 1, gate.output());
+        gateOnJdk("25", dir);
         JsonNode base = new ObjectMapper().readTree(dir.resolve("base.json").toFile());
         JsonNode head = new ObjectMapper().readTree(dir.resolve("head.json").toFile());
         assertTrue(base.get(0).at("/jdkVersion").asText().startsWith("17"), base.toString());
@@ -382,13 +379,18 @@ class BenchmarksJarIT {
             assertTrue(files.anyMatch(f -> f.getFileName().toString().endsWith(".jfr")), "jcmd wrote no recording under " + jfr);
         }
         Path dir = OUT.resolve("gate-jdk21");
-        Run gate = run("gate", "--design", "interleaved", "--head-jdk", "21", "--rounds", "2", "--seed", "7",
-                "-wi", "1", "-w", "100ms", "-i", "1", "-r", "100ms", "-p", "stack=cxf", "-p", "security=plain",
-                "-p", "encoding=xml", "--out", dir.toString(), "SeismicQuery.small");
-        assertTrue(gate.exit() == 0 || gate.exit() == 1, gate.output());
+        gateOnJdk("21", dir);
         JsonNode head = new ObjectMapper().readTree(dir.resolve("head.json").toFile());
         assertTrue(head.get(0).at("/jdkVersion").asText().startsWith("21."), head.toString());
         assertTrue(head.get(0).at("/jvm").asText().equals(jdk21.resolve("bin/java").toString()), head.toString());
+    }
+
+    /** A short interleaved gate of one cxf configuration, this jar on JDK 17 against itself on JDK {@code jdk}. */
+    private static void gateOnJdk(String jdk, Path dir) throws Exception {
+        Run gate = run("gate", "--design", "interleaved", "--head-jdk", jdk, "--rounds", "2", "--seed", "7",
+                "-wi", "1", "-w", "100ms", "-i", "1", "-r", "100ms", "-p", "stack=cxf", "-p", "security=plain",
+                "-p", "encoding=xml", "--out", dir.toString(), "SeismicQuery.small");
+        assertTrue(gate.exit() == 0 || gate.exit() == 1, gate.output());
     }
 
     /** The JDK 21 the jar would find (as Jdks looks), or null. */

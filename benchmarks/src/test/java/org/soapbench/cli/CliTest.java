@@ -162,11 +162,7 @@ class CliTest {
                     + "or SOAPBENCH_JDK_21) is not an executable java.", r.err().strip());
             assertFalse(java.nio.file.Files.exists(out), "no fork ran, nothing was written");
         } finally {
-            if (previous == null) {
-                System.clearProperty("soapbench.jdk21");
-            } else {
-                System.setProperty("soapbench.jdk21", previous);
-            }
+            TestProperties.restore("soapbench.jdk21", previous);
         }
     }
 

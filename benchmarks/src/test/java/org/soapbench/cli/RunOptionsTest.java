@@ -211,7 +211,7 @@ class RunOptionsTest {
             assertEquals(List.of("sign"), List.copyOf(o.getParameter("security").get()));
             assertEquals(2, o.getProfilers().size());
         } finally {
-            restore(previous);
+            TestProperties.restore("soapbench.profiles.dir", previous);
         }
     }
 
@@ -253,7 +253,7 @@ class RunOptionsTest {
             assertMessage("bogus", "profile 'bogus', line 3: ");
             assertMessage("notnumber", "profile 'notnumber', line 2: ");
         } finally {
-            restore(previous);
+            TestProperties.restore("soapbench.profiles.dir", previous);
         }
     }
 
@@ -266,11 +266,7 @@ class RunOptionsTest {
             assertEquals("profile 'jdk25', line 4 needs JDK 25, but /nonexistent/jdk-25/bin/java (from -Dsoapbench.jdk25 "
                     + "or SOAPBENCH_JDK_25) is not an executable java.", e.getMessage());
         } finally {
-            if (previous == null) {
-                System.clearProperty("soapbench.jdk25");
-            } else {
-                System.setProperty("soapbench.jdk25", previous);
-            }
+            TestProperties.restore("soapbench.jdk25", previous);
         }
         if (Files.isDirectory(Jdks.JVM_DIR.resolve("temurin-25-jdk-amd64"))) {
             String jvm = RunOptions.parse(new String[] {"--profile", "jdk25"}).option("jvm");
@@ -311,11 +307,7 @@ class RunOptionsTest {
             assertEquals("profile 'jdk21', line 6 needs JDK 21, but " + dir.resolve("none/bin/java") + " (from "
                     + "-Dsoapbench.jdk21 or SOAPBENCH_JDK_21) is not an executable java.", e.getMessage());
         } finally {
-            if (previous == null) {
-                System.clearProperty("soapbench.jdk21");
-            } else {
-                System.setProperty("soapbench.jdk21", previous);
-            }
+            TestProperties.restore("soapbench.jdk21", previous);
         }
     }
 
@@ -329,13 +321,5 @@ class RunOptionsTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> RunOptions.parse(new String[] {"--profile", profile}));
         assertTrue(e.getMessage().startsWith(start), e.getMessage());
-    }
-
-    private static void restore(String previous) {
-        if (previous == null) {
-            System.clearProperty("soapbench.profiles.dir");
-        } else {
-            System.setProperty("soapbench.profiles.dir", previous);
-        }
     }
 }

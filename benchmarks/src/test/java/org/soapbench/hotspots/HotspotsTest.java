@@ -7,6 +7,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 import jdk.jfr.Recording;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,6 +22,7 @@ import org.soapbench.core.loading.Stacks;
 import org.soapbench.core.spi.Scenario;
 import org.soapbench.core.spi.SeismicService;
 import org.soapbench.report.Report;
+import org.soapbench.results.JmhResult;
 import org.soapbench.results.SyntheticResults;
 import picocli.CommandLine;
 
@@ -55,6 +58,13 @@ class HotspotsTest {
                 "every sample is assigned to exactly one component");
         double total = components.names().stream().mapToDouble(b::selfPercent).sum();
         assertEquals(100.0, total, 1e-9);
+        JmhResult result = new JmhResult("run.json",
+                "org.soapbench.bench.SeismicQuery.small", "avgt", Map.of("stack", "cxf", "security", "signencr",
+                "encoding", "xml", "transport", "pipe"), 9_000, 0, "us/op", 1, 1, List.of(List.of(9_000.0)),
+                Map.of(), null);
+        TimeSplit split = TimeSplit.of(result, b, components.names());
+        assertEquals(9_000, components.names().stream().mapToDouble(split::micros).sum(), 1e-6,
+                "the components' parts add up to the time per call");
         assertTrue(b.selfPercent("JCA crypto") > 0 && b.inclusivePercent("JCA crypto") > 10, "crypto: " + b);
         assertTrue(b.inclusivePercent("XML signature and encryption") > 10, "XML security: " + b);
         assertTrue(b.inclusivePercent("WS-Security") > 10, "WS-Security: " + b);
