@@ -157,7 +157,7 @@ final class Document {
                 <html lang="en"><head><meta charset="utf-8"><title>soapbench report</title>
                 <style>
                 body { font-family: sans-serif; margin: 2em; max-width: 1200px; }
-                table { border-collapse: collapse; margin: 1em 0; font-size: 90%; }
+                table { border-collapse: collapse; margin: 1em 0; font-size: 90%; display: block; overflow-x: auto; }
                 th, td { border: 1px solid #ccc; padding: 3px 8px; text-align: right; }
                 th { background: #f0f0f0; }
                 td.warn { color: #a00; }

@@ -64,7 +64,7 @@ final class HotspotsSection implements Section {
             for (TimeSplit s : splits) {
                 List<String> row = new ArrayList<>(List.of(name(s.result()), time(s.total()),
                         Long.toString(s.recording().samples())));
-                used.forEach(c -> row.add(time(s.micros(c))));
+                used.forEach(c -> row.add(s.micros(c) > 0 ? time(s.micros(c)) : ""));
                 t.row(row.toArray(String[]::new));
             }
             doc.table(t);

@@ -124,8 +124,10 @@ public final class Report implements Callable<Integer> {
         List<String> names = new ArrayList<>();
         Map<Path, String> runs = RunFiles.runNames(files);
         for (Path file : files) {
-            String name = files.size() == 1 ? file.getFileName().toString()
-                    : runs.get(file).replace('/', '-') + "-" + file.getFileName();
+            String run = runs.get(file).replace('/', '-');
+            String own = file.getFileName().toString();
+            // Runs are named by their files ("a.json", or "gate-a/head.json" where names repeat): no "a.json-a.json".
+            String name = files.size() == 1 ? own : run.endsWith(own) ? run : run + "-" + own;
             Path target = dir.resolve(name);
             if (!Files.exists(target) || !Files.isSameFile(file, target)) {
                 Files.copy(file, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);

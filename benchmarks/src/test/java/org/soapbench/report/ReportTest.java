@@ -143,8 +143,8 @@ class ReportTest {
         assertTrue(md.contains("| small | plain | xml | cxf < metro | cxf < metro | metro < cxf | yes |"), md);
         assertTrue(md.contains("JDK 17.0.15 (base.json), JDK 21.0.13 (gate-a/head.json), JDK 25.0.1 (gate-b/head.json)"),
                 "each run's JDK is read from its results, and two files of one name stay two runs: " + md);
-        assertTrue(Files.isRegularFile(out.resolve("gate-a-head.json-head.json"))
-                && Files.isRegularFile(out.resolve("gate-b-head.json-head.json")), "both heads are copied beside the report");
+        assertTrue(Files.isRegularFile(out.resolve("gate-a-head.json"))
+                && Files.isRegularFile(out.resolve("gate-b-head.json")), "both heads are copied beside the report");
         String on21 = "On JDK 21.0.13 against JDK 17.0.15: 0 configuration(s) faster, 1 slower, 1 not distinguishable "
                 + "(the distinguishable ratios run from 1.10× to 1.10×).";
         String on25 = "On JDK 25.0.1 against JDK 17.0.15: 1 configuration(s) faster, 0 slower, 1 not distinguishable "
