@@ -98,8 +98,12 @@ public final class Charts {
                 x.add(at);
                 y.add(p.value());
                 if (p.hasInterval()) {
+                    // Two forks give a t of 637 at 99.9%, and an interval that can reach 0: on a log axis
+                    // it is drawn to a tenth and ten times the value (the table gives it whole).
+                    double low = logarithmic ? Math.max(p.low(), p.value() / 10) : p.low();
+                    double high = logarithmic ? Math.min(p.high(), p.value() * 10) : p.high();
                     XYSeries interval = chart.addSeries(name1 + " " + p.category() + " interval",
-                            new double[] {at, at}, new double[] {p.low(), p.high()});
+                            new double[] {at, at}, new double[] {low, high});
                     interval.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
                     interval.setMarker(SeriesMarkers.NONE);
                     interval.setLineColor(colour);
