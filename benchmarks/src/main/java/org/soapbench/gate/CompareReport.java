@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.LogDifference;
 import org.soapbench.results.Metric;
@@ -313,21 +314,20 @@ final class CompareReport {
         if (r == null || !comparison.paired() || r.raw().isEmpty()) {
             return score(r);
         }
-        double[] halves = r.raw().stream().mapToDouble(LogDifference::lowerHalfMean).sorted().toArray();
-        int n = halves.length;
-        double median = n % 2 == 1 ? halves[n / 2] : (halves[n / 2 - 1] + halves[n / 2]) / 2;
-        String value = String.format(Locale.ROOT, "%." + decimals(median) + "f", median);
-        return (Steadiness.of(r).steady() ? "" : "◷ ") + value + " " + r.unit();
+        double[] halves = r.raw().stream().mapToDouble(LogDifference::lowerHalfMean).toArray();
+        return formatted(r, new Median().evaluate(halves), Double.NaN);
     }
 
     static String score(JmhResult r) {
-        if (r == null) {
-            return "-";
-        }
-        int decimals = decimals(r.score());
-        String score = String.format(Locale.ROOT, "%." + decimals + "f", r.score());
-        String error = Double.isNaN(r.error()) ? "" : String.format(Locale.ROOT, " ± %." + decimals + "f", r.error());
-        return (Steadiness.of(r).steady() ? "" : "◷ ") + score + error + " " + r.unit();
+        return r == null ? "-" : formatted(r, r.score(), r.error());
+    }
+
+    /** A time of {@code r} as JMH prints one, with its error when known, marked ◷ when r was not steady. */
+    private static String formatted(JmhResult r, double value, double error) {
+        int decimals = decimals(value);
+        String text = String.format(Locale.ROOT, "%." + decimals + "f", value);
+        String plusMinus = Double.isNaN(error) ? "" : String.format(Locale.ROOT, " ± %." + decimals + "f", error);
+        return (Steadiness.of(r).steady() ? "" : "◷ ") + text + plusMinus + " " + r.unit();
     }
 
     /** About four significant digits, as JMH prints. */

@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.RealDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.LogDifference;
 import org.soapbench.results.RatioTest;
@@ -241,12 +242,8 @@ public final class Comparison {
                                           double confidence) {
         double[] widths = differences.stream().map(d -> RatioTest.of(d, moderation, confidence))
                 .filter(RatioTest::testable).mapToDouble(t -> (Math.log(t.high()) - Math.log(t.low())) / 2)
-                .sorted().toArray();
-        if (widths.length == 0) {
-            return Double.NaN;
-        }
-        return widths.length % 2 == 1 ? widths[widths.length / 2]
-                : (widths[widths.length / 2 - 1] + widths[widths.length / 2]) / 2;
+                .toArray();
+        return new Median().evaluate(widths); // NaN when empty
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.soapbench.results;
 
 import java.util.List;
+import org.apache.commons.math3.stat.StatUtils;
 
 /**
  * One pair's samples on the log scale, where a ratio is a difference and run-to-run noise is
@@ -57,21 +58,14 @@ public record LogDifference(double difference, double variance, int df, double s
         java.util.Arrays.sort(d);
         int g = trimmed(n);
         int h = n - 2 * g;
-        double mean = 0;
-        for (int i = g; i < n - g; i++) {
-            mean += d[i] / h;
-        }
-        double winsorizedMean = 0;
+        double mean = StatUtils.mean(d, g, h);
+        // Winsorized: each set-aside round counts as the nearest one kept.
+        double[] w = new double[n];
         for (int i = 0; i < n; i++) {
-            winsorizedMean += d[Math.min(Math.max(i, g), n - g - 1)] / n;
-        }
-        double squares = 0;
-        for (int i = 0; i < n; i++) {
-            double w = d[Math.min(Math.max(i, g), n - g - 1)] - winsorizedMean;
-            squares += w * w;
+            w[i] = d[Math.min(Math.max(i, g), n - g - 1)];
         }
         int df = h - 1;
-        return new LogDifference(mean, df > 0 ? squares / (n - 1) : Double.NaN, df,
+        return new LogDifference(mean, df > 0 ? StatUtils.variance(w) : Double.NaN, df,
                 df > 0 ? Math.sqrt((n - 1.0) / (h * (h - 1.0))) : Math.sqrt(1.0 / n), n, n, true);
     }
 
