@@ -35,7 +35,7 @@ class DirectionTest {
             "moment", Set.of("results"),
             "gate", Set.of("results", "moment"),
             "noise", Set.of(),
-            "report", Set.of("results", "render", "hotspots"),
+            "report", Set.of("results", "render", "hotspots", "gate"),
             "cli", Set.of("results", "render", "hotspots", "moment", "gate", "report", "noise"));
 
     /** The modules below every room. */

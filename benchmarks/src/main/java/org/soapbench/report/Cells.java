@@ -14,45 +14,44 @@ final class Cells {
     private Cells() {
     }
 
-    static String score(JmhResult r) {
-        return flag(r) + fmt(r.score());
-    }
-
     /** The score in a table's unit, with its flags. */
-    static String score(JmhResult r, DisplayUnit unit) {
-        return flag(r) + unit.fmt(r.score());
+    static String score(RunResults results, JmhResult r, DisplayUnit unit) {
+        return flag(results, r) + unit.fmt(r.score());
     }
 
-    /** The interval's half-width in a table's unit, as {@link #error}. */
-    static String error(JmhResult r, DisplayUnit unit) {
-        return errorIn(r, 1 / unit.divisor());
+    /** The interval's half-width in a table's unit, as {@link #errorIn}. */
+    static String error(RunResults results, JmhResult r, DisplayUnit unit) {
+        return errorIn(results, r, 1 / unit.divisor());
     }
 
-    static String flag(JmhResult r) {
-        Interval i = Interval.ofScore(r, Interval.REPORT_CONFIDENCE);
+    static String flag(RunResults results, JmhResult r) {
+        Interval i = results.score(r);
         return (Steadiness.of(r).steady() ? "" : "◷ ")
                 + (!i.known() ? "⚠ (error unknown) " : i.relativeHalfWidth() > NOISY ? "⚠ " : "");
     }
 
-    /** The score's interval as "± half-width (percent)", * when it comes from one fork's iterations. */
-    static String error(JmhResult r) {
-        return errorIn(r, 1);
-    }
-
-    /** As {@link #error}, the half-width scaled into the unit shown (× 1000: µs shown as ns). */
-    static String errorIn(JmhResult r, double scale) {
-        Interval i = Interval.ofScore(r, Interval.REPORT_CONFIDENCE);
+    /**
+     * The score's interval ({@link RunResults#score}) as "± half-width (percent)", scaled into the unit
+     * shown (× 1000: µs shown as ns), * when it comes from one fork's iterations.
+     */
+    static String errorIn(RunResults results, JmhResult r, double scale) {
+        Interval i = results.score(r);
         if (!i.known()) {
             return "?";
+        }
+        if (i.relativeHalfWidth() > 1) {
+            // Two forks far apart leave one degree of freedom: a half-width of 10^30 % says no more than this.
+            return "> " + fmt(r.score() * scale) + " (> 100%)";
         }
         return fmt(i.relativeHalfWidth() * r.score() * scale)
                 + String.format(Locale.ROOT, " (%.0f%%)%s", 100 * i.relativeHalfWidth(), i.tooNarrow() ? "*" : "");
     }
 
     /** The interval's half-width relative to the score: "15%", * when it comes from one fork's iterations. */
-    static String errorPercent(JmhResult r) {
-        Interval i = Interval.ofScore(r, Interval.REPORT_CONFIDENCE);
-        return !i.known() ? "?" : String.format(Locale.ROOT, "%.0f%%%s", 100 * i.relativeHalfWidth(), i.tooNarrow() ? "*" : "");
+    static String errorPercent(RunResults results, JmhResult r) {
+        Interval i = results.score(r);
+        return !i.known() ? "?" : i.relativeHalfWidth() > 1 ? "> 100%"
+                : String.format(Locale.ROOT, "%.0f%%%s", 100 * i.relativeHalfWidth(), i.tooNarrow() ? "*" : "");
     }
 
     static String ratio(RunResults results, JmhResult a, JmhResult b) {

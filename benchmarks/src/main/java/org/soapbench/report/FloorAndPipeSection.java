@@ -24,8 +24,8 @@ final class FloorAndPipeSection implements Section {
             boolean pipe = r.shortName().startsWith("PipeCost.");
             DisplayUnit u = pipe ? DisplayUnit.NANOS : DisplayUnit.time(List.of(r.score()));
             Configuration c = r.configuration();
-            t.row(r.shortName(), c.encoding(), c.security(), c.quakes(), Cells.score(r, u) + " " + u.name(),
-                    Cells.error(r, u).replaceFirst(" \\(", " " + u.name() + " ("));
+            t.row(r.shortName(), c.encoding(), c.security(), c.quakes(), Cells.score(results, r, u) + " " + u.name(),
+                    Cells.error(results, r, u).replaceFirst(" \\(", " " + u.name() + " ("));
         }
         doc.table(t);
     }

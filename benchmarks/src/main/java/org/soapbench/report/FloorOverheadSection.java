@@ -65,7 +65,7 @@ final class FloorOverheadSection implements Section {
                 Configuration c = r.configuration();
                 Map<String, Map<String, Double>> chart = bars.computeIfAbsent(c.encoding(), k -> new LinkedHashMap<>());
                 String mode = c.security();
-                t.row(c.stack(), c.security(), c.encoding(), score(r, u), u.fmt(row.jaxb().score()),
+                t.row(c.stack(), c.security(), c.encoding(), score(results, r, u), u.fmt(row.jaxb().score()),
                         row.crypto() == null ? "0" : u.fmt(row.crypto().score()), u.fmt(row.floor()), u.fmt(row.overhead()),
                         String.format(Locale.ROOT, "%.2f", r.score() / row.floor()));
                 chart.computeIfAbsent(WHOLE_FLOOR, k -> new LinkedHashMap<>()).put(mode, u.of(row.floor()));

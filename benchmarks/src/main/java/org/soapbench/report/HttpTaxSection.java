@@ -41,7 +41,7 @@ final class HttpTaxSection implements Section {
             JmhResult pipe = results.twinOverPipe(h);
             Configuration c = h.configuration();
             t.row(c.stack(), h.method(), c.security(), c.encoding(), Integer.toString(c.threads()),
-                    pipe == null ? "" : score(pipe, u), score(h, u), pipe == null ? "" : u.fmt(h.score() - pipe.score()),
+                    pipe == null ? "" : score(results, pipe, u), score(results, h, u), pipe == null ? "" : u.fmt(h.score() - pipe.score()),
                     pipe == null ? "no pipe result in this run" : ratio(results, h, pipe));
         }
         doc.table(t);

@@ -115,9 +115,9 @@ final class NotableFindings {
             if (plain == null || (signs && crypto == null)) {
                 continue;
             }
-            Interval m = Interval.ofScore(mode, Interval.REPORT_CONFIDENCE);
-            Interval p = Interval.ofScore(plain, Interval.REPORT_CONFIDENCE);
-            Interval c = crypto == null ? null : Interval.ofScore(crypto, Interval.REPORT_CONFIDENCE);
+            Interval m = results.score(mode);
+            Interval p = results.score(plain);
+            Interval c = crypto == null ? null : results.score(crypto);
             if (!m.known() || !p.known() || (c != null && !c.known())) {
                 continue;
             }

@@ -62,11 +62,25 @@ final class RunResults {
         if (!StackDuets.measuredInDuets(numerator) || !StackDuets.measuredInDuets(denominator)) {
             return Interval.ofRatio(numerator, denominator, Interval.REPORT_CONFIDENCE);
         }
+        return Interval.ofRatio(numerator, denominator, Interval.REPORT_CONFIDENCE, forkSpread());
+    }
+
+    /**
+     * A result's score with the report's interval: over its forks, their spread moderated across the run's
+     * results where the run was made in duets (two forks a configuration), as {@link #ratio} does.
+     */
+    Interval score(JmhResult r) {
+        return StackDuets.measuredInDuets(r) ? Interval.ofScore(r, Interval.REPORT_CONFIDENCE, forkSpread())
+                : Interval.ofScore(r, Interval.REPORT_CONFIDENCE);
+    }
+
+    /** How far forks of one configuration stray, pooled over the results measured in duets. */
+    private VarianceModeration forkSpread() {
         if (forkSpread == null) {
             forkSpread = VarianceModeration.fit(results.stream().filter(StackDuets::measuredInDuets)
                     .map(LogDifference::spread).toList());
         }
-        return Interval.ofRatio(numerator, denominator, Interval.REPORT_CONFIDENCE, forkSpread);
+        return forkSpread;
     }
 
     /** Whether a result was measured over http; a run made before there was a transport parameter was not. */

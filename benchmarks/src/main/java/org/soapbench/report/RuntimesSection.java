@@ -10,12 +10,15 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
 import org.soapbench.bench.SameMomentProfiler;
+import org.soapbench.gate.Comparison;
+import org.soapbench.gate.Verdict;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
 import org.soapbench.results.Configuration;
 import org.soapbench.results.Interval;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.Metric;
+import org.soapbench.results.RatioTest;
 
 /**
  * The same configurations on two or more runtimes, when the report is given the results of runs that
@@ -23,8 +26,9 @@ import org.soapbench.results.Metric;
  * {@code gate --head-jdk 25}): each configuration's time on every runtime and its ratio to the first
  * runtime's, the cost of security on each, and which stack is fastest on each. A run's runtime is read
  * from what JMH recorded in its results (JDK version, VM, the collector its JVM arguments chose), never
- * from a file name. Forks of two sides run round by round at the same moment are compared round by
- * round; otherwise as two samples.
+ * from a file name. The ratios are judged as {@code compare} judges two runs ({@link Comparison}), so
+ * the report of a gate's two sides says what the gate said: round by round where the sides ran at the
+ * same moment, each interval's variance moderated across the configurations, and a suite-level ratio.
  */
 final class RuntimesSection implements Section {
 
@@ -70,12 +74,16 @@ final class RuntimesSection implements Section {
         List<String> runs = List.copyOf(runtimes.keySet());
         List<JmhResult> rows = RunResults.sorted(results.select(r -> r.run().equals(runs.get(0))));
         doc.heading(2, "Runtimes");
-        doc.paragraph(outcome.summary() + " Times are " + Metric.auto(results.all()).description() + "; ≈ marks a "
-                + "ratio whose " + Math.round(Interval.REPORT_CONFIDENCE * 1000) / 10.0 + "% interval includes 1. Each "
+        doc.paragraph(outcome.summary() + " Times are " + Metric.auto(results.all()).description() + ". Each ratio is judged "
+                + "as compare judges two runs: on the forks' times (round by round where the runs are the two sides of one "
+                + "same-moment gate and that gives the narrower intervals), with the variance of each configuration's ratio moderated across the configurations "
+                + "(one configuration's two or three rounds alone say little about their spread); ≈ marks a ratio whose "
+                + Math.round(Interval.REPORT_CONFIDENCE * 1000) / 10.0 + "% interval includes 1. Each "
                 + "run's runtime is read from its results: " + runs.stream().map(r -> runtimes.get(r).label() + " (" + r
                 + ")").collect(Collectors.joining(", ")) + ".");
         doc.table(outcome.table());
-        doc.paragraph("Cost of security on each runtime: each mode's time divided by the same stack's plain time.");
+        doc.paragraph("Cost of security on each runtime: each mode's time divided by the same stack's plain time, with "
+                + "the interval the report gives every such ratio.");
         doc.table(securityCost(results, runs, runtimes, rows));
         doc.paragraph("Fastest stack on each runtime, by time per call (only the order; the intervals are in the tables above).");
         doc.table(ranking(results, runs, runtimes, rows));
@@ -93,15 +101,7 @@ final class RuntimesSection implements Section {
         runs.forEach(run -> header.add(runtimes.get(run).label()));
         runs.subList(1, runs.size()).forEach(run -> header.add(runtimes.get(run).label() + " / " + runtimes.get(first).label()));
         Table t = new Table(header.toArray(String[]::new));
-        // How each later runtime's configurations came out against the first's, in the order of the runs.
-        int later = runs.size() - 1;
-        int[] faster = new int[later];
-        int[] slower = new int[later];
-        int[] same = new int[later];
-        List<List<Double>> changes = new ArrayList<>();
-        for (int k = 0; k < later; k++) {
-            changes.add(new ArrayList<>());
-        }
+        List<Comparison> comparisons = runs.subList(1, runs.size()).stream().map(run -> compared(results, first, run)).toList();
         for (JmhResult base : rows) {
             List<JmhResult> sides = runs.stream().map(run -> twin(results, run, base)).toList();
             if (sides.contains(null)) {
@@ -109,42 +109,60 @@ final class RuntimesSection implements Section {
             }
             List<String> cells = new ArrayList<>(List.of(name(base)));
             sides.forEach(r -> cells.add(time(r.score())));
-            for (int k = 0; k < later; k++) {
-                Interval i = ratio(sides.get(k + 1), base);
-                cells.add(i.ratioText() + (i.known() && i.low() <= 1 && i.high() >= 1 ? " ≈" : ""));
-                if (i.known()) {
-                    if (i.high() < 1) {
-                        faster[k]++;
-                        changes.get(k).add(i.value());
-                    } else if (i.low() > 1) {
-                        slower[k]++;
-                        changes.get(k).add(i.value());
-                    } else {
-                        same[k]++;
-                    }
-                }
+            for (Comparison c : comparisons) {
+                Comparison.Pair pair = c.pairs().stream().filter(p -> p.base() != null && p.next() != null
+                        && p.base().benchmark().equals(base.benchmark())
+                        && p.base().configuration().equals(base.configuration())).findFirst().orElseThrow();
+                cells.add(ratioText(pair.test(), c.paired()));
             }
             t.row(cells.toArray(String[]::new));
         }
         List<String> sentences = new ArrayList<>();
-        for (int k = 0; k < later; k++) {
-            sentences.add(summary(runtimes.get(first), runtimes.get(runs.get(k + 1)), faster[k], slower[k], same[k],
-                    changes.get(k)));
+        for (int k = 0; k < comparisons.size(); k++) {
+            sentences.add(summary(runtimes.get(first), runtimes.get(runs.get(k + 1)), comparisons.get(k)));
         }
         return new Outcome(t, String.join(" ", sentences));
     }
 
-    /** What changed between the first runtime and a later one, in one sentence. */
-    static String summary(JavaRuntime first, JavaRuntime second, int faster, int slower, int same, List<Double> changes) {
+    /**
+     * A later runtime's configurations against the first's, judged as {@code compare} judges two runs:
+     * each pair's fork-to-fork variance moderated across the configurations, round by round where the
+     * two runs are the sides of one same-moment gate, and a suite-level ratio. No threshold: a ratio
+     * counts as a change when its interval excludes 1.
+     */
+    private static Comparison compared(RunResults results, String first, String later) {
+        List<JmhResult> base = results.select(r -> r.run().equals(first));
+        List<JmhResult> next = results.select(r -> r.run().equals(later));
+        boolean inStep = base.stream().map(b -> twin(results, later, b)).filter(Objects::nonNull).findFirst()
+                .map(n -> inStep(n, twin(results, first, n))).orElse(false);
+        return Comparison.of(base, next, new Comparison.Settings(0, Interval.REPORT_CONFIDENCE, Map.of(), Map.of(),
+                List.of(), true, inStep), first, later);
+    }
+
+    /** "0.85 [0.83, 0.87]", with * when the samples were one fork's iterations, ≈ when the interval includes 1. */
+    private static String ratioText(RatioTest test, boolean paired) {
+        Interval i = new Interval(test.ratio(), test.low(), test.high(), !paired && !test.samples().forks());
+        return i.ratioText() + (i.known() && i.low() <= 1 && i.high() >= 1 ? " ≈" : "");
+    }
+
+    /** What changed between the first runtime and a later one, in one or two sentences. */
+    static String summary(JavaRuntime first, JavaRuntime second, Comparison c) {
+        long faster = c.count(Verdict.FASTER);
+        long slower = c.count(Verdict.SLOWER);
+        long same = c.count(Verdict.NO_CHANGE);
+        double[] changes = c.pairs().stream().filter(p -> p.verdict() == Verdict.FASTER || p.verdict() == Verdict.SLOWER)
+                .mapToDouble(p -> p.test().ratio()).toArray();
+        String pairs = c.paired() ? "rounds run at the same moment, compared round by round" : "runs compared as two samples";
+        String suite = c.suite() == null ? "" : " Over all " + c.suite().pairs() + ": " + times(c.suite().ratio()) + " ["
+                + times(c.suite().low()) + ", " + times(c.suite().high()) + "] (geometric mean, " + pairs + ").";
         if (faster + slower == 0) {
             return "No configuration's time on " + second.label() + " can be told from its time on " + first.label()
-                    + " (" + same + " compared).";
+                    + " (" + same + " compared)." + suite;
         }
-        double low = changes.stream().mapToDouble(Double::doubleValue).min().orElse(1);
-        double high = changes.stream().mapToDouble(Double::doubleValue).max().orElse(1);
         return "On " + second.label() + " against " + first.label() + ": " + faster + " configuration(s) faster, "
-                + slower + " slower, " + same + " not distinguishable (the distinguishable ratios run from " + times(low)
-                + " to " + times(high) + ").";
+                + slower + " slower, " + same + " not distinguishable (the distinguishable ratios run from "
+                + times(java.util.Arrays.stream(changes).min().orElse(1)) + " to "
+                + times(java.util.Arrays.stream(changes).max().orElse(1)) + ")." + suite;
     }
 
     /** Each run's runtime, in the order the runs came. */
@@ -165,18 +183,17 @@ final class RuntimesSection implements Section {
     }
 
     /**
-     * other / base: round by round when they are the two sides of one same-moment gate, else as two
-     * samples. Results of two gates (JDK 21 against 17 and 25 against 17, in one report) both ran at
-     * the same moment, but not with each other: their rounds share the moment's directory only within
-     * one gate (each merged result keeps its first round's, in its JVM arguments).
+     * Whether two results are forks of the two sides of one same-moment gate, run round by round
+     * together: both aligned, and met in the same place. Results of two gates (JDK 21 against 17 and 25
+     * against 17, in one report) both ran at the same moment, but not with each other: their rounds
+     * share the moment's directory only within one gate (each merged result keeps its first round's, in
+     * its JVM arguments).
      */
-    static Interval ratio(JmhResult other, JmhResult base) {
+    static boolean inStep(JmhResult other, JmhResult base) {
         String moment = moment(base);
-        boolean rounds = other.raw().size() >= 2 && other.raw().size() == base.raw().size()
+        return other.raw().size() >= 2 && other.raw().size() == base.raw().size()
                 && other.secondary().containsKey(SameMomentProfiler.ALIGNED) && base.secondary().containsKey(SameMomentProfiler.ALIGNED)
                 && moment != null && moment.equals(moment(other));
-        return rounds ? Interval.ofPairedRatio(other, base, Interval.REPORT_CONFIDENCE)
-                : Interval.ofRatio(other, base, Interval.REPORT_CONFIDENCE);
     }
 
     /** The directory a same-moment fork met its twin in, or null. */
@@ -200,8 +217,7 @@ final class RuntimesSection implements Section {
             for (String run : runs) {
                 JmhResult mode = twin(results, run, base);
                 JmhResult plain = mode == null ? null : results.find(mode, o -> o.withSecurity("plain"));
-                cells.add(mode == null || plain == null ? "" : Interval.ofRatio(mode, plain, Interval.REPORT_CONFIDENCE)
-                        .ratioText());
+                cells.add(mode == null || plain == null ? "" : results.ratio(mode, plain).ratioText());
             }
             t.row(cells.toArray(String[]::new));
         }

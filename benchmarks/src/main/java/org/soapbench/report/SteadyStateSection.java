@@ -36,7 +36,7 @@ final class SteadyStateSection implements Section {
                     Double.isNaN(st.warmupSeconds()) ? "—" : String.format(Locale.ROOT, "%.1f", st.warmupSeconds()),
                     Double.isNaN(st.jitPercent()) ? "—" : String.format(Locale.ROOT, "%.2f%%", st.jitPercent()),
                     Double.isNaN(st.trend()) ? "—" : String.format(Locale.ROOT, "%+.1f%%", 100 * st.trend()),
-                    Cells.errorPercent(r), st.verdict());
+                    Cells.errorPercent(results, r), st.verdict());
         }
         doc.table(t);
     }

@@ -39,7 +39,7 @@ final class ThreadsSection implements Section {
             Configuration c = r.configuration();
             t.row(r.shortName(), c.stack(), c.security(), c.encoding(), c.transport(),
                     Integer.toString(r.threads()),
-                    score(r, u), scaling);
+                    score(results, r, u), scaling);
         }
         doc.table(t);
     }

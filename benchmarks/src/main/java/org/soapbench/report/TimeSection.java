@@ -9,7 +9,6 @@ import org.soapbench.render.ChartPoint;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
 import org.soapbench.results.Configuration;
-import org.soapbench.results.Interval;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.Metric;
 
@@ -39,19 +38,27 @@ final class TimeSection implements Section {
         if (cpu) {
             header.addAll(List.of("CPU time (" + unit.name() + ")", "± error (" + unit.name() + ")"));
         }
-        header.addAll(List.of("× CXF", "× JAXB floor"));
+        // Stacks and floors are compared on what the report judges (CPU time where every result carries it), as
+        // "At a glance" compares them: beside a neighbour, wall time's duet ratios carry which CPU it loaded.
+        boolean judgedOnCpu = Metric.auto(results.all()) == Metric.CPU;
+        String judged = judgedOnCpu ? " (CPU time)" : "";
+        header.addAll(List.of("× CXF" + judged, "× JAXB floor" + judged));
         Table t = new Table(header.toArray(String[]::new));
+        // CPU times' intervals moderated among CPU times
+        RunResults onCpu = cpu ? new RunResults(results.select(Metric.CPU::carriedBy)).on(Metric.CPU) : null;
+        RunResults ratios = judgedOnCpu ? onCpu : results;
         for (JmhResult r : RunResults.sorted(rows)) {
             Configuration c = r.configuration();
-            JmhResult cxf = results.find(r, o -> o.withStack(RunResults.CXF));
-            JmhResult floor = results.findFloor(r.run(), workload, c.encoding());
+            JmhResult compared = ratios.find(r, same -> same);
+            JmhResult cxf = ratios.find(r, o -> o.withStack(RunResults.CXF));
+            JmhResult floor = ratios.findFloor(r.run(), workload, c.encoding());
             List<String> cells = new java.util.ArrayList<>(List.of(c.stack(), c.security(), c.encoding(),
-                    score(r, unit), error(r, unit)));
+                    score(results, r, unit), error(results, r, unit)));
             if (cpu) {
-                JmhResult onCpu = Metric.CPU.of(r, r.run());
-                cells.addAll(List.of(score(onCpu, unit), error(onCpu, unit)));
+                JmhResult rOnCpu = Metric.CPU.of(r, r.run());
+                cells.addAll(List.of(score(onCpu, rOnCpu, unit), error(onCpu, rOnCpu, unit)));
             }
-            cells.addAll(List.of(cxf == null ? "" : ratio(results, r, cxf), floor == null ? "" : ratio(results, r, floor)));
+            cells.addAll(List.of(cxf == null ? "" : ratio(ratios, compared, cxf), floor == null ? "" : ratio(ratios, compared, floor)));
             t.row(cells.toArray(String[]::new));
         }
         doc.table(t);
@@ -60,16 +67,17 @@ final class TimeSection implements Section {
             doc.image(charts.dots("time-" + workload + "-" + encoding,
                     "Time per request, " + workload + ", " + encoding + " (log scale; lines: 99.9% intervals)",
                     unit.name() + " per request", true,
-                    results.points(enc, r -> Interval.ofScore(r, Interval.REPORT_CONFIDENCE)).stream().map(unit::of).toList()),
+                    results.points(enc, results::score).stream().map(unit::of).toList()),
                     "Time per request on " + workload + " with " + encoding + ", per stack and security mode, with intervals");
             List<ChartPoint> normalized = results.points(enc, r -> {
-                JmhResult cxf = results.find(r, o -> o.withStack(RunResults.CXF));
-                return cxf == null ? null : results.ratio(r, cxf);
+                JmhResult cxf = ratios.find(r, o -> o.withStack(RunResults.CXF));
+                return cxf == null ? null : ratios.ratio(ratios.find(r, same -> same), cxf);
             });
             if (normalized.stream().map(ChartPoint::series).distinct().count() > 1) {
                 doc.image(charts.dots("cxf-normalized-" + workload + "-" + encoding,
-                        "Normalized to CXF, " + workload + ", " + encoding + " (CXF is 1, without interval; lines: 99.9% intervals)",
-                        "time / CXF's time", false, normalized),
+                        "Normalized to CXF" + judged + ", " + workload + ", " + encoding
+                                + " (CXF is 1, without interval; lines: 99.9% intervals)",
+                        (judgedOnCpu ? "CPU time" : "time") + " / CXF's", false, normalized),
                         "Each stack's time on " + workload + " with " + encoding + " divided by CXF's, per security mode, with intervals");
             }
         }

@@ -20,14 +20,29 @@ public record Interval(double value, double low, double high, boolean tooNarrow)
 
     /** JMH's score, and the interval of the geometric mean of its samples carried over to it. */
     public static Interval ofScore(JmhResult r, double confidence) {
+        return ofScore(r, confidence, VarianceModeration.none());
+    }
+
+    /**
+     * The same, with the fork-to-fork variance moderated across a run's results ({@link
+     * LogDifference#spread}): a run made in duets has two forks a configuration, whose spread alone
+     * has one degree of freedom, a t of 637 at 99.9%.
+     */
+    public static Interval ofScore(JmhResult r, double confidence, VarianceModeration forkSpread) {
         boolean forks = r.raw().size() >= 2;
         double[] samples = forks ? LogDifference.forkMeans(r) : LogDifference.iterations(r);
         int n = samples.length;
         if (n < 2) {
             return new Interval(r.score(), Double.NaN, Double.NaN, !forks);
         }
-        double squares = LogDifference.squaresLog(samples, LogDifference.meanLog(samples));
-        double half = quantile(n - 1, confidence) * Math.sqrt(squares / (n - 1) / n);
+        double variance = LogDifference.squaresLog(samples, LogDifference.meanLog(samples)) / (n - 1);
+        double df = n - 1;
+        if (forks) {
+            LogDifference spread = LogDifference.spread(r);
+            variance = forkSpread.variance(spread);
+            df = forkSpread.df(spread);
+        }
+        double half = quantile(df, confidence) * Math.sqrt(variance / n);
         return new Interval(r.score(), r.score() * Math.exp(-half), r.score() * Math.exp(half), !forks);
     }
 
@@ -49,15 +64,6 @@ public record Interval(double value, double low, double high, boolean tooNarrow)
         LogDifference d = LogDifference.of(denominator, numerator);
         RatioTest t = RatioTest.of(d, forkSpread, confidence);
         return new Interval(t.ratio(), t.low(), t.high(), !d.forks());
-    }
-
-    /**
-     * numerator / denominator for forks run side by side, round by round (the gate's files): the
-     * within-round log ratios are the samples ({@link LogDifference#paired}).
-     */
-    public static Interval ofPairedRatio(JmhResult numerator, JmhResult denominator, double confidence) {
-        RatioTest t = RatioTest.of(LogDifference.paired(denominator, numerator), VarianceModeration.none(), confidence);
-        return new Interval(t.ratio(), t.low(), t.high(), false);
     }
 
     /** A result against itself: exactly 1, no interval. */
@@ -85,7 +91,7 @@ public record Interval(double value, double low, double high, boolean tooNarrow)
         return String.format(Locale.ROOT, "%.2f [%.2f, %.2f]%s", value, low, high, tooNarrow ? "*" : "");
     }
 
-    private static double quantile(int df, double confidence) {
+    private static double quantile(double df, double confidence) {
         return new TDistribution(null, df).inverseCumulativeProbability(1 - (1 - confidence) / 2);
     }
 }
