@@ -7,12 +7,16 @@ import java.util.stream.Collectors;
 /**
  * How forks that are compared are placed in time: at the same moment (two JVMs, one pinned to each
  * CPU, iterations started together) or interleaved (one at a time, in a randomized order). The gate's
- * {@code --design}, and run's, where it pairs configurations in duets ({@link DesignedRun}).
+ * {@code --design}, and run's, where it pairs configurations in duets ({@link DesignedRun}); a run may
+ * also leave the forks to JMH, in its own order and unpinned, where duets cannot serve (several
+ * threads, one CPU) or are not wanted (a profiling session).
  */
 enum Design {
 
     SAME_MOMENT("same-moment"),
-    INTERLEAVED("interleaved");
+    INTERLEAVED("interleaved"),
+    /** run only: no duets, JMH's own order, each fork on the whole machine. */
+    JMH("jmh");
 
     private final String id;
 
@@ -24,14 +28,19 @@ enum Design {
         return id;
     }
 
-    /** {@code same-moment} or {@code interleaved}; anything else is one sentence naming them. */
+    /** {@code same-moment}, {@code interleaved} or {@code jmh}; anything else is one sentence naming them. */
     static Design parse(String text, String where) {
-        for (Design d : values()) {
+        return parse(text, where, values());
+    }
+
+    /** One of {@code allowed}; anything else is one sentence naming them. */
+    static Design parse(String text, String where, Design... allowed) {
+        for (Design d : allowed) {
             if (d.id.equals(text.strip().toLowerCase(Locale.ROOT))) {
                 return d;
             }
         }
         throw new IllegalArgumentException((where.equals(RunRequest.COMMAND_LINE) ? "" : where + ": ") + "--design '" + text + "' is not a design; expected "
-                + Arrays.stream(values()).map(Design::id).collect(Collectors.joining(" or ")) + ".");
+                + Arrays.stream(allowed).map(Design::id).collect(Collectors.joining(", ")).replaceAll(", (\\w+)$", " or $1") + ".");
     }
 }

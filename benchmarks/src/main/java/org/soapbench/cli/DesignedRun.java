@@ -48,10 +48,10 @@ final class DesignedRun {
         try {
             options = new CommandLineOptions(jmh.toArray(String[]::new));
             if (!run.threadCounts().isEmpty() || options.getThreads().orElse(1) != 1) {
-                throw new IllegalArgumentException("--design pins each fork to one CPU, so it measures one thread; drop "
-                        + "--design, or -t and --threads.");
+                throw new IllegalArgumentException("--design " + run.design().id() + " pins each fork to one CPU, so it "
+                        + "measures one thread; use --design jmh (JMH's own order, unpinned), or drop -t and --threads.");
             }
-            cpus = GateCommand.pinnedCpus(CPU_A + "," + CPU_B);
+            cpus = GateCommand.pinnedCpus(CPU_A + "," + CPU_B, "--design jmh (JMH's own order, unpinned)");
         } catch (CommandLineOptionException | IllegalArgumentException e) {
             err.println(e.getMessage());
             return ExitCode.BAD_INPUT.code();

@@ -273,14 +273,15 @@ final class GateCommand implements Callable<Integer> {
 
     /** The two CPUs of a same-moment gate, or null for interleaved rounds; what cannot work is one sentence. */
     private int[] sameMomentCpus() {
-        return Design.parse(design, RunRequest.COMMAND_LINE) == Design.INTERLEAVED ? null : pinnedCpus(cpus);
+        return Design.parse(design, RunRequest.COMMAND_LINE, Design.SAME_MOMENT, Design.INTERLEAVED) == Design.INTERLEAVED
+                ? null : pinnedCpus(cpus, "--design interleaved");
     }
 
     /**
      * Two different CPUs from "A,B", checked against this machine: it offers two, and taskset is there to
-     * pin a JVM to each. What cannot work is one sentence.
+     * pin a JVM to each. What cannot work is one sentence, naming {@code otherwise}, the design that would.
      */
-    static int[] pinnedCpus(String cpus) {
+    static int[] pinnedCpus(String cpus, String otherwise) {
         int[] pair;
         try {
             pair = java.util.Arrays.stream(cpus.split(",")).map(String::strip).mapToInt(Integer::parseInt).toArray();
@@ -293,11 +294,11 @@ final class GateCommand implements Callable<Integer> {
         }
         if (available < 2) {
             throw new IllegalArgumentException("--design same-moment needs two CPUs, one a side, but this machine offers "
-                    + available + "; use --design interleaved.");
+                    + available + "; use " + otherwise + ".");
         }
         if (!onPath("taskset")) {
             throw new IllegalArgumentException("--design pins each JVM to a CPU with taskset, which is not "
-                    + "on the PATH (Debian: apt-get install util-linux); or use --design interleaved.");
+                    + "on the PATH (Debian: apt-get install util-linux); or use " + otherwise + ".");
         }
         return pair;
     }

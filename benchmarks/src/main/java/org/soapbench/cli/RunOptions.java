@@ -274,8 +274,9 @@ final class RunOptions {
         return threadCounts;
     }
 
+    /** The duets' design, or null where JMH runs the forks in its own order (no --design, or --design jmh). */
     Design design() {
-        return design;
+        return design == Design.JMH ? null : design;
     }
 
     private void add(String option, String value, String where) {

@@ -91,6 +91,11 @@ class RunOptionsTest {
         RunOptions quick = RunOptions.parse(new String[] {"--profile", "quick"});
         assertTrue(quick.report());
         assertEquals(new SteadyState.Settings(true, 60), quick.settle(), "the main job settles every fork first");
+        assertEquals(Design.SAME_MOMENT, quick.design(), "the main job compares stacks within duets");
+        assertEquals(null, RunOptions.parse(new String[] {"--profile", "quick", "--profile", "threads"}).design(),
+                "thread scaling runs in JMH's own order");
+        assertEquals(null, RunOptions.parse(new String[] {"--profile", "quick", "--profile", "jfr"}).design(),
+                "a profiling session runs in JMH's own order");
     }
 
     @Test
@@ -114,7 +119,13 @@ class RunOptionsTest {
         assertTrue(RunCommand.keepsJson(line), "duets are joined into JSON results");
         IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
                 () -> RunOptions.parse(new String[] {"--design", "sometimes"}));
-        assertEquals("--design 'sometimes' is not a design; expected same-moment or interleaved.", bad.getMessage());
+        assertEquals("--design 'sometimes' is not a design; expected same-moment, interleaved or jmh.", bad.getMessage());
+        RunOptions jmhOrder = RunOptions.parse(new String[] {"--profile", "quick", "--design", "jmh"});
+        assertEquals(null, jmhOrder.design(), "--design jmh gives the forks back to JMH, over a profile's duets");
+        IllegalArgumentException gate = assertThrows(IllegalArgumentException.class,
+                () -> Design.parse("jmh", RunRequest.COMMAND_LINE, Design.SAME_MOMENT, Design.INTERLEAVED));
+        assertEquals("--design 'jmh' is not a design; expected same-moment or interleaved.", gate.getMessage(),
+                "the gate pairs its sides, so it has no jmh order");
         IllegalArgumentException inProfile = assertThrows(IllegalArgumentException.class,
                 () -> new RunOptions().addProfile("mine", "# a comment\n--design=often\n"));
         assertTrue(inProfile.getMessage().startsWith("profile 'mine', line 2: --design 'often'"), inProfile.getMessage());
