@@ -4,6 +4,7 @@ import static org.soapbench.report.Cells.time;
 import static org.soapbench.report.Cells.times;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -161,8 +162,8 @@ final class RuntimesSection implements Section {
         }
         return "On " + second.label() + " against " + first.label() + ": " + faster + " configuration(s) faster, "
                 + slower + " slower, " + same + " not distinguishable (the distinguishable ratios run from "
-                + times(java.util.Arrays.stream(changes).min().orElse(1)) + " to "
-                + times(java.util.Arrays.stream(changes).max().orElse(1)) + ")." + suite;
+                + times(Arrays.stream(changes).min().orElse(1)) + " to "
+                + times(Arrays.stream(changes).max().orElse(1)) + ")." + suite;
     }
 
     /** Each run's runtime, in the order the runs came. */

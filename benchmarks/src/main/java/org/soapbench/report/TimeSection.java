@@ -55,7 +55,7 @@ final class TimeSection implements Section {
             List<String> cells = new java.util.ArrayList<>(List.of(c.stack(), c.security(), c.encoding(),
                     score(results, r, unit), error(results, r, unit)));
             if (cpu) {
-                JmhResult rOnCpu = Metric.CPU.of(r, r.run());
+                JmhResult rOnCpu = onCpu.find(r, same -> same);
                 cells.addAll(List.of(score(onCpu, rOnCpu, unit), error(onCpu, rOnCpu, unit)));
             }
             cells.addAll(List.of(cxf == null ? "" : ratio(ratios, compared, cxf), floor == null ? "" : ratio(ratios, compared, floor)));

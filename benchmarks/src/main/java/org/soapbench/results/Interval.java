@@ -29,21 +29,24 @@ public record Interval(double value, double low, double high, boolean tooNarrow)
      * has one degree of freedom, a t of 637 at 99.9%.
      */
     public static Interval ofScore(JmhResult r, double confidence, VarianceModeration forkSpread) {
-        boolean forks = r.raw().size() >= 2;
-        double[] samples = forks ? LogDifference.forkMeans(r) : LogDifference.iterations(r);
-        int n = samples.length;
-        if (n < 2) {
-            return new Interval(r.score(), Double.NaN, Double.NaN, !forks);
-        }
-        double variance = LogDifference.squaresLog(samples, LogDifference.meanLog(samples)) / (n - 1);
-        double df = n - 1;
-        if (forks) {
+        if (r.raw().size() >= 2) {
             LogDifference spread = LogDifference.spread(r);
-            variance = forkSpread.variance(spread);
-            df = forkSpread.df(spread);
+            return around(r.score(), forkSpread.variance(spread), forkSpread.df(spread), spread.baseSamples(), confidence,
+                    false);
         }
+        double[] iterations = LogDifference.iterations(r);
+        int n = iterations.length;
+        if (n < 2) {
+            return new Interval(r.score(), Double.NaN, Double.NaN, true);
+        }
+        return around(r.score(), LogDifference.squaresLog(iterations, LogDifference.meanLog(iterations)) / (n - 1), n - 1,
+                n, confidence, true);
+    }
+
+    /** {@code value} with the interval of a mean of n samples of this variance on the log scale. */
+    private static Interval around(double value, double variance, double df, int n, double confidence, boolean tooNarrow) {
         double half = quantile(df, confidence) * Math.sqrt(variance / n);
-        return new Interval(r.score(), r.score() * Math.exp(-half), r.score() * Math.exp(half), !forks);
+        return new Interval(value, value * Math.exp(-half), value * Math.exp(half), tooNarrow);
     }
 
     /** numerator / denominator, as the ratio of the samples' geometric means. */
