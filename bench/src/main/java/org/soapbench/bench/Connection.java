@@ -7,7 +7,6 @@ import java.util.function.UnaryOperator;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.soapbench.core.dataset.QuerySet;
 import org.soapbench.core.dataset.SeismicDataset;
-import org.soapbench.core.keys.KeyMaterial;
 import org.soapbench.core.loading.Loopback;
 import org.soapbench.core.loading.Stacks;
 import org.soapbench.core.spi.Answer;
@@ -73,7 +72,6 @@ final class Connection implements AutoCloseable {
         Transport transport = Transport.of(transportId);
         SoapStack stack = Stacks.load(stackId);
         SeismicService service = new SeismicService(SeismicDataset.standard());
-        KeyMaterial keys = KeyMaterial.shared();
         // Over http nothing is put between the stack's client and its server, so nothing counts bytes:
         // the meter stays at zero, and the report shows no wire sizes for http (the pipe's are the same messages).
         UnaryOperator<org.soapbench.core.spi.Pipe> metered = transport == Transport.PIPE
@@ -83,8 +81,9 @@ final class Connection implements AutoCloseable {
                 throw new IllegalStateException("Nothing is metered over " + transport.id() + ".");
             });
         }
-        Loopback loopback = Loopback.open(transport, stack, stack, scenario, ClientCredentials.standard(keys),
-                ServerCredentials.standard(keys), service, metered);
+        Loopback loopback = Loopback.open(transport, stack, stack, scenario,
+                ClientCredentials.standard(scenario.security()), ServerCredentials.standard(scenario.security()),
+                service, metered);
         int threads = params.getThreads();
         Connection c = new Connection(stackId, scenario, transport, service, loopback, Workloads.of(params), threads);
         try {

@@ -55,29 +55,36 @@ public final class KeyMaterial {
     private static final int VALID_YEARS = 2;
 
     private final X509Certificate caCertificate;
-    private final X509Certificate rogueCaCertificate;
     private final Identity server;
     private final Identity client;
-    private final Identity stranger;
+    private final Instant notBefore;
+    private final Instant notAfter;
+    /** The rogue CA and its stranger, generated on first use: only tests of refusal need them. */
+    private Impostor impostor;
 
-    private KeyMaterial(X509Certificate caCertificate, X509Certificate rogueCaCertificate,
-                        Identity server, Identity client, Identity stranger) {
-        this.caCertificate = caCertificate;
-        this.rogueCaCertificate = rogueCaCertificate;
-        this.server = server;
-        this.client = client;
-        this.stranger = stranger;
+    private record Impostor(X509Certificate rogueCaCertificate, Identity stranger) {
     }
 
-    /** Generates fresh material: five RSA-2048 key pairs (generated in parallel) and their certificates. */
+    private KeyMaterial(X509Certificate caCertificate, Identity server, Identity client,
+                        Instant notBefore, Instant notAfter) {
+        this.caCertificate = caCertificate;
+        this.server = server;
+        this.client = client;
+        this.notBefore = notBefore;
+        this.notAfter = notAfter;
+    }
+
+    /**
+     * Generates fresh material: three RSA-2048 key pairs (generated in parallel) and their certificates;
+     * the rogue CA's and the stranger's two more on the first call that asks for them. On one CPU each
+     * pair takes about a fifth of a second, which every benchmark fork that signs pays at setup.
+     */
     public static KeyMaterial generate() {
         SecureRandom random = new SecureRandom();
-        List<KeyPair> keys = generateKeyPairs(5, random);
+        List<KeyPair> keys = generateKeyPairs(3, random);
         KeyPair caKeys = keys.get(0);
         KeyPair serverKeys = keys.get(1);
         KeyPair clientKeys = keys.get(2);
-        KeyPair rogueCaKeys = keys.get(3);
-        KeyPair strangerKeys = keys.get(4);
 
         Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
         Instant notBefore = now.minus(BACKDATE);
@@ -85,18 +92,33 @@ public final class KeyMaterial {
         X509CertificateWriter writer = new X509CertificateWriter(random);
         try {
             X509Certificate ca = writer.selfSignedCa(CN_PREFIX + "ca", ORGANIZATION, caKeys, notBefore, notAfter);
-            X509Certificate rogueCa = writer.selfSignedCa(CN_PREFIX + "rogue-ca", ORGANIZATION, rogueCaKeys,
-                    notBefore, notAfter);
             Identity server = endEntity(writer, SERVER_ALIAS, CN_PREFIX + "server", serverKeys,
                     ca, caKeys, notBefore, notAfter);
             Identity client = endEntity(writer, CLIENT_ALIAS, CN_PREFIX + "client", clientKeys,
                     ca, caKeys, notBefore, notAfter);
-            Identity stranger = endEntity(writer, CLIENT_ALIAS, CN_PREFIX + "client", strangerKeys,
-                    rogueCa, rogueCaKeys, notBefore, notAfter);
-            return new KeyMaterial(ca, rogueCa, server, client, stranger);
+            return new KeyMaterial(ca, server, client, notBefore, notAfter);
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("cannot issue certificates", e);
         }
+    }
+
+    private synchronized Impostor impostor() {
+        if (impostor == null) {
+            SecureRandom random = new SecureRandom();
+            List<KeyPair> keys = generateKeyPairs(2, random);
+            KeyPair rogueCaKeys = keys.get(0);
+            X509CertificateWriter writer = new X509CertificateWriter(random);
+            try {
+                X509Certificate rogueCa = writer.selfSignedCa(CN_PREFIX + "rogue-ca", ORGANIZATION, rogueCaKeys,
+                        notBefore, notAfter);
+                Identity stranger = endEntity(writer, CLIENT_ALIAS, CN_PREFIX + "client", keys.get(1),
+                        rogueCa, rogueCaKeys, notBefore, notAfter);
+                impostor = new Impostor(rogueCa, stranger);
+            } catch (GeneralSecurityException e) {
+                throw new IllegalStateException("cannot issue certificates", e);
+            }
+        }
+        return impostor;
     }
 
     /** One instance per JVM, generated on first use (RSA key generation is slow). */
@@ -115,7 +137,7 @@ public final class KeyMaterial {
 
     /** The untrusted CA, {@code CN=soapbench-rogue-ca}, issuer of {@link #stranger()}. */
     public X509Certificate rogueCaCertificate() {
-        return rogueCaCertificate;
+        return impostor().rogueCaCertificate();
     }
 
     /** Alias {@code server}, {@code CN=soapbench-server}, issued by the trusted CA. */
@@ -130,7 +152,7 @@ public final class KeyMaterial {
 
     /** Alias {@code client}, {@code CN=soapbench-client} as well, but issued by the untrusted rogue CA. */
     public Identity stranger() {
-        return stranger;
+        return impostor().stranger();
     }
 
     /**
@@ -178,7 +200,7 @@ public final class KeyMaterial {
 
     /** The impostor's key and rogue chain under alias {@code client}, and the server's certificate. */
     public KeyStore strangerKeyStore() {
-        return keyStore(stranger, server.certificate());
+        return keyStore(stranger(), server.certificate());
     }
 
     private static Identity endEntity(X509CertificateWriter writer, String alias, String commonName, KeyPair keys,
@@ -226,7 +248,8 @@ public final class KeyMaterial {
                 new PBEParameterSpec(salt, 1, new IvParameterSpec(iv)));
     }
 
-    private static KeyStore emptyStore() {
+    /** A new in-memory PKCS12 keystore with no entry: what a party that neither signs nor encrypts holds. */
+    public static KeyStore emptyStore() {
         try {
             KeyStore store = KeyStore.getInstance("PKCS12");
             store.load(null, null);

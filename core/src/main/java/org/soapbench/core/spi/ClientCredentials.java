@@ -15,6 +15,18 @@ public record ClientCredentials(String username, String password, KeyStore keySt
     /** Five minutes: the default of every stack measured here. */
     public static final int STANDARD_TIMESTAMP_TTL_SECONDS = 300;
 
+    /**
+     * What a well-behaved client of {@code mode} holds: the shared key material where the mode signs;
+     * otherwise its name and password, and key and trust stores with no entry. Generating RSA-2048 keys
+     * takes about a second on one CPU, which a fork that neither signs nor encrypts need not pay.
+     */
+    public static ClientCredentials standard(SecurityMode mode) {
+        return mode.signs() ? standard(KeyMaterial.shared())
+                : new ClientCredentials(KeyMaterial.USERNAME, KeyMaterial.PASSWORD, KeyMaterial.emptyStore(),
+                        KeyMaterial.CLIENT_ALIAS, KeyMaterial.SERVER_ALIAS, KeyMaterial.emptyStore(),
+                        STANDARD_TIMESTAMP_TTL_SECONDS);
+    }
+
     /** The credentials a well-behaved client uses. */
     public static ClientCredentials standard(KeyMaterial keys) {
         return new ClientCredentials(KeyMaterial.USERNAME, KeyMaterial.PASSWORD, keys.clientKeyStore(),

@@ -11,6 +11,13 @@ import org.soapbench.core.keys.KeyMaterial;
  */
 public record ServerCredentials(KeyStore keyStore, String keyAlias, KeyStore trustStore, Map<String, String> users) {
 
+    /** As {@link ClientCredentials#standard(SecurityMode)}: keys only where {@code mode} signs. */
+    public static ServerCredentials standard(SecurityMode mode) {
+        return mode.signs() ? standard(KeyMaterial.shared())
+                : new ServerCredentials(KeyMaterial.emptyStore(), KeyMaterial.SERVER_ALIAS, KeyMaterial.emptyStore(),
+                        Map.of(KeyMaterial.USERNAME, KeyMaterial.PASSWORD));
+    }
+
     public static ServerCredentials standard(KeyMaterial keys) {
         return new ServerCredentials(keys.serverKeyStore(), keys.server().alias(), keys.trustStore(),
                 Map.of(KeyMaterial.USERNAME, KeyMaterial.PASSWORD));

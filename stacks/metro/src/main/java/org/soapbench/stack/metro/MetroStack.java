@@ -215,7 +215,8 @@ public final class MetroStack implements SoapStack {
         SecurityMode mode = scenario.security();
         MetroContainer container = new MetroContainer(Map.of(
                 TransportTubeFactory.class, transport,
-                MetroKeys.class, new MetroKeys(credentials.keyStore(), clientTrustStore(credentials), Map.of())));
+                MetroKeys.class, new MetroKeys(credentials.keyStore(),
+                        mode.signs() ? clientTrustStore(credentials) : credentials.trustStore(), Map.of())));
         URL wsdl = MetroWsdl.client(mode, credentials.keyAlias(), credentials.serverAlias(),
                 credentials.timestampTtlSeconds());
         WSService.InitParams init = new WSService.InitParams();
