@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.soapbench.bench.CpuCalibration;
+import org.soapbench.bench.FlightRecordingProfiler;
 import org.soapbench.bench.Slowdown;
 
 /**
@@ -364,6 +365,40 @@ class BenchmarksJarIT {
         assertTrue(head.get(0).at("/jdkVersion").asText().startsWith("25"), head.toString());
         String notes = Files.readString(dir.resolve("gate.md"));
         assertTrue(notes.contains("runtimes: base on ") && notes.contains(", head on /usr/lib/jvm/"), notes);
+    }
+
+    /**
+     * The jfr profile's recordings, as a profiling session makes them: each fork recorded from its JVM's
+     * start into a file of its own, its measured iterations marked, and hotspots reading the trial's forks
+     * as one configuration.
+     */
+    @Test
+    void everyForkIsRecordedFromItsStartWithItsMeasuredIterationsMarked() throws Exception {
+        Path jfr = OUT.resolve("jfr-from-start").toAbsolutePath();
+        Run r = run("SeismicQuery.small", "-f", "2", "-wi", "0", "-i", "3", "-r", "100ms", "-foe", "true",
+                "-p", "stack=cxf", "-p", "security=plain", "-p", "encoding=xml", "-p", "transport=pipe",
+                "-prof", FlightRecordingProfiler.NAME + ":dir=" + jfr);
+        assertEquals(0, r.exit(), r.output());
+        Path trial;
+        try (var dirs = Files.list(jfr)) {
+            trial = dirs.filter(d -> d.getFileName().toString().contains("stack-cxf")).findFirst().orElseThrow();
+        }
+        for (String fork : List.of("fork-1.jfr", "fork-2.jfr")) {
+            long marked = 0;
+            long samples = 0;
+            try (jdk.jfr.consumer.RecordingFile file = new jdk.jfr.consumer.RecordingFile(trial.resolve(fork))) {
+                while (file.hasMoreEvents()) {
+                    String type = file.readEvent().getEventType().getName();
+                    marked += type.equals("soapbench.MeasuredIteration") ? 1 : 0;
+                    samples += type.equals("jdk.ExecutionSample") ? 1 : 0;
+                }
+            }
+            assertEquals(3, marked, fork + ": one mark per measured iteration");
+            assertTrue(samples > 0, fork + " has no execution sample");
+        }
+        Run hotspots = run("hotspots", jfr.toString());
+        assertEquals(0, hotspots.exit(), hotspots.output());
+        assertEquals(1, hotspots.output().lines().filter(l -> l.startsWith("### ")).count(), hotspots.output());
     }
 
     /**

@@ -16,6 +16,7 @@ import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.VerboseMode;
+import org.soapbench.bench.FlightRecordingProfiler;
 import org.soapbench.bench.SteadyState;
 import org.soapbench.results.ExitCode;
 import org.soapbench.results.RunFiles;
@@ -199,17 +200,24 @@ final class RunCommand implements Callable<Integer> {
         return exit;
     }
 
-    /** Where JMH's jfr profiler writes its recordings ({@code -prof jfr:dir=DIR;...}), or null without it. */
+    /**
+     * Where the run's recordings go: our {@link FlightRecordingProfiler}'s ({@code -prof NAME:dir=DIR}) or JMH's
+     * jfr profiler's ({@code -prof jfr:dir=DIR;...}), or null without either.
+     */
     static Path jfrDirectory(List<String> jmh) {
         for (int i = 0; i + 1 < jmh.size(); i++) {
             String value = jmh.get(i + 1);
-            if (jmh.get(i).equals("-prof") && (value.equals("jfr") || value.startsWith("jfr:"))) {
+            if (!jmh.get(i).equals("-prof")) {
+                continue;
+            }
+            boolean ours = value.equals(FlightRecordingProfiler.NAME) || value.startsWith(FlightRecordingProfiler.NAME + ":");
+            if (ours || value.equals("jfr") || value.startsWith("jfr:")) {
                 for (String option : value.substring(value.indexOf(':') + 1).split(";")) {
                     if (option.startsWith("dir=")) {
                         return Path.of(option.substring("dir=".length()));
                     }
                 }
-                return Path.of("."); // JMH's default: the working directory
+                return Path.of(ours ? FlightRecordingProfiler.DEFAULT_DIR : "."); // JMH's default: the working directory
             }
         }
         return null;

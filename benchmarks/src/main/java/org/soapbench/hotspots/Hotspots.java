@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -14,10 +15,13 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import jdk.jfr.Name;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordingFile;
+import org.soapbench.bench.FlightRecordingProfiler;
 import org.soapbench.bench.SeismicQuery;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
@@ -40,6 +44,10 @@ import picocli.CommandLine.Spec;
 public final class Hotspots implements Callable<Integer> {
 
     static final String OTHER = "other";
+    /** A fork's recording, named for its trial by its directory: JMH's jfr profiler's, or ours. */
+    private static final Pattern FORK_RECORDING = Pattern.compile("profile\\.jfr|fork-\\d+\\.jfr");
+    private static final String MEASURED_ITERATION =
+            FlightRecordingProfiler.MeasuredIteration.class.getAnnotation(Name.class).value();
     static final String JDK_CORE = "JDK core";
 
     @Parameters(arity = "1..*", paramLabel = "RECORDING.jfr|DIR", description = "JFR files, or directories searched for *.jfr")
@@ -84,6 +92,18 @@ public final class Hotspots implements Callable<Integer> {
         public double attributedPercent(String component) {
             return samples == 0 ? 0 : 100.0 * attributed.getOrDefault(component, 0L) / samples;
         }
+
+        /** Two recordings of one configuration as one: every count added. */
+        Breakdown plus(Breakdown other) {
+            return new Breakdown(label, samples + other.samples, sum(self, other.self), sum(inclusive, other.inclusive),
+                    sum(attributed, other.attributed), sum(steps, other.steps));
+        }
+
+        private static Map<String, Long> sum(Map<String, Long> a, Map<String, Long> b) {
+            Map<String, Long> total = new LinkedHashMap<>(a);
+            b.forEach((k, v) -> total.merge(k, v, Long::sum));
+            return total;
+        }
     }
 
     @Override
@@ -93,9 +113,7 @@ public final class Hotspots implements Callable<Integer> {
         try {
             files = recordings(inputs);
             Components components = Components.load();
-            for (Path file : files) {
-                all.add(analyze(file, components));
-            }
+            all.addAll(analyze(files, components));
         } catch (IllegalArgumentException e) {
             spec.commandLine().getErr().println(e.getMessage());
             return ExitCode.BAD_INPUT.code();
@@ -137,7 +155,26 @@ public final class Hotspots implements Callable<Integer> {
         return files;
     }
 
+    /**
+     * One breakdown per configuration: the recordings of a trial's forks (fork-N.jfr in the trial's
+     * directory, as {@link FlightRecordingProfiler} writes them) added together, in the files' order.
+     */
+    public static List<Breakdown> analyze(List<Path> files, Components components) {
+        Map<String, Breakdown> byLabel = new LinkedHashMap<>();
+        for (Path file : files) {
+            Breakdown b = analyze(file, components);
+            byLabel.merge(b.label(), b, Breakdown::plus);
+        }
+        return new ArrayList<>(byLabel.values());
+    }
+
+    /**
+     * One recording's breakdown. Where the recording marks JMH's measured iterations
+     * ({@link FlightRecordingProfiler.MeasuredIteration}), only the samples taken within them count:
+     * a recording from the JVM's start also holds its start-up and settling.
+     */
     public static Breakdown analyze(Path file, Components components) {
+        List<Instant[]> measured = measuredSpans(file);
         long samples = 0;
         Map<String, Long> self = new LinkedHashMap<>();
         Map<String, Long> inclusive = new LinkedHashMap<>();
@@ -146,7 +183,8 @@ public final class Hotspots implements Callable<Integer> {
         try (RecordingFile recording = new RecordingFile(file)) {
             while (recording.hasMoreEvents()) {
                 RecordedEvent event = recording.readEvent();
-                if (!event.getEventType().getName().equals("jdk.ExecutionSample") || event.getStackTrace() == null) {
+                if (!event.getEventType().getName().equals("jdk.ExecutionSample") || event.getStackTrace() == null
+                        || !measured.isEmpty() && !within(measured, event.getStartTime())) {
                     continue;
                 }
                 List<RecordedFrame> frames = event.getStackTrace().getFrames();
@@ -179,10 +217,35 @@ public final class Hotspots implements Callable<Integer> {
         return new Breakdown(label(file), samples, self, inclusive, attributed, steps);
     }
 
-    /** JMH's per-trial directory name (benchmark and parameters), or the file name. */
+    /** The spans of the measured iterations a recording marks, empty where it marks none. */
+    private static List<Instant[]> measuredSpans(Path file) {
+        List<Instant[]> spans = new ArrayList<>();
+        try (RecordingFile recording = new RecordingFile(file)) {
+            while (recording.hasMoreEvents()) {
+                RecordedEvent event = recording.readEvent();
+                if (event.getEventType().getName().equals(MEASURED_ITERATION)) {
+                    spans.add(new Instant[] {event.getStartTime(), event.getEndTime()});
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            throw new IllegalArgumentException(file + " is not a readable JFR recording: " + e.getMessage());
+        }
+        return spans;
+    }
+
+    private static boolean within(List<Instant[]> spans, Instant time) {
+        for (Instant[] span : spans) {
+            if (!time.isBefore(span[0]) && !time.isAfter(span[1])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** JMH's per-trial directory name (benchmark and parameters) for a fork's recording, or the file name. */
     private static String label(Path file) {
         Path parent = file.getParent();
-        return label(file.getFileName().toString().equals("profile.jfr") && parent != null
+        return label(FORK_RECORDING.matcher(file.getFileName().toString()).matches() && parent != null
                 ? parent.getFileName().toString() : file.getFileName().toString());
     }
 

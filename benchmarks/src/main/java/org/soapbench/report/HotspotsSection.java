@@ -45,12 +45,13 @@ final class HotspotsSection implements Section {
                 doc.paragraph("This run recorded no JFR. For each configuration's time split by component and the "
                         + "cause of each configuration that costs twice its neighbour, add --profile jfr to the run "
                         + "(java -jar benchmarks.jar --profile quick --profile jfr): the report then reads the recordings "
-                        + "itself. JMH records during the measured iterations, which then carry the sampler; see docs/report.md.");
+                        + "itself: each fork recorded from its JVM's start, and only its measured iterations read. "
+                        + "Recording costs a few percent of CPU time, so the main job does not record; see docs/report.md.");
             }
             return;
         }
         Hotspots.Components components = Hotspots.Components.load();
-        List<Hotspots.Breakdown> all = Hotspots.recordings(List.of(jfr)).stream().map(f -> Hotspots.analyze(f, components)).toList();
+        List<Hotspots.Breakdown> all = Hotspots.analyze(Hotspots.recordings(List.of(jfr)), components);
         doc.heading(2, "Where the time goes (JFR)");
         List<TimeSplit> splits = TimeSplit.match(RunResults.sorted(results.all()), all, components.names());
         if (!splits.isEmpty()) {

@@ -197,9 +197,13 @@ class CliTest {
                 + "expected e.g. 5%:encoding=xml.", bad.getMessage());
     }
 
-    /** A run with JMH's jfr profiler hands its recordings to the report it ends in. */
+    /** A run with our recording profiler, or JMH's jfr profiler, hands its recordings to the report it ends in. */
     @Test
     void theJfrProfilersDirectoryIsFoundForTheReport() {
+        assertEquals(java.nio.file.Path.of("out/jfr"), RunCommand.jfrDirectory(List.of("-prof",
+                org.soapbench.bench.FlightRecordingProfiler.NAME + ":dir=out/jfr", "SeismicQuery")));
+        assertEquals(java.nio.file.Path.of("reports/jfr"), RunCommand.jfrDirectory(List.of("-prof",
+                org.soapbench.bench.FlightRecordingProfiler.NAME)));
         assertEquals(java.nio.file.Path.of("reports/jfr"), RunCommand.jfrDirectory(List.of("-f", "1", "-prof",
                 "jfr:dir=reports/jfr;stackDepth=2048", "SeismicQuery")));
         assertEquals(java.nio.file.Path.of("."), RunCommand.jfrDirectory(List.of("-prof", "jfr")));

@@ -13,6 +13,7 @@ import jdk.jfr.Recording;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.soapbench.bench.Findings;
+import org.soapbench.bench.FlightRecordingProfiler;
 import org.soapbench.bench.SelfLoopback;
 import org.soapbench.core.dataset.QuerySet;
 import org.soapbench.core.dataset.SeismicDataset;
@@ -85,6 +86,74 @@ class HotspotsTest {
         String summary = Files.readString(report.resolve("summary.md"));
         assertTrue(summary.contains("## Where the time goes (JFR)") && summary.contains("### cxf-signencr"), summary);
         assertTrue(Files.readString(report.resolve("index.html")).contains("hotspots.png"));
+    }
+
+    /**
+     * A recording from the JVM's start holds start-up and settling too: where it marks JMH's measured
+     * iterations, only their samples count. Here crypto runs unmarked and the harness's own loop marked,
+     * so the crypto must vanish from the breakdown, while the same recording unmarked shows it.
+     */
+    @Test
+    void onlyTheMeasuredIterationsOfARecordingFromTheJvmsStartAreRead() throws Exception {
+        Hotspots.Components components = Hotspots.Components.load();
+        Path unmarked = record(dir.resolve("unmarked.jfr"), false);
+        Path marked = record(dir.resolve("trial").resolve("fork-1.jfr"), true);
+        Hotspots.Breakdown all = Hotspots.analyze(unmarked, components);
+        Hotspots.Breakdown measured = Hotspots.analyze(marked, components);
+        assertTrue(all.inclusivePercent("JCA crypto") > 20, "the unmarked recording has the crypto: " + all);
+        assertTrue(measured.samples() > 50, "too few samples in the measured span: " + measured);
+        assertEquals(0, measured.inclusivePercent("JCA crypto"), 0.5, "samples outside the measured span: " + measured);
+        assertTrue(measured.samples() < all.samples() * 0.8, measured.samples() + " of " + all.samples());
+
+        // A configuration's forks are one breakdown, labelled by the trial's directory.
+        Files.copy(marked, marked.resolveSibling("fork-2.jfr"));
+        List<Hotspots.Breakdown> forks = Hotspots.analyze(Hotspots.recordings(List.of(marked.getParent())), components);
+        assertEquals(1, forks.size(), forks.toString());
+        assertEquals("trial", forks.get(0).label());
+        assertEquals(2 * measured.samples(), forks.get(0).samples());
+        assertEquals(2 * measured.attributed().get("harness"), forks.get(0).attributed().get("harness"));
+    }
+
+    /** Where the loop's result goes, so that the JIT keeps the loop. */
+    private static volatile long kept;
+
+    /** One second of RSA-sized modular arithmetic, then one of the harness's own loop, marked as measured if asked. */
+    private static Path record(Path file, boolean mark) throws Exception {
+        Files.createDirectories(file.getParent());
+        try (Recording recording = new Recording()) {
+            recording.enable("jdk.ExecutionSample").withPeriod(Duration.ofMillis(2)).withStackTrace();
+            recording.enable(FlightRecordingProfiler.MeasuredIteration.class);
+            recording.start();
+            java.math.BigInteger base = java.math.BigInteger.probablePrime(1024, new java.util.Random(1));
+            java.math.BigInteger modulus = java.math.BigInteger.probablePrime(1024, new java.util.Random(2));
+            long end = System.nanoTime() + Duration.ofSeconds(1).toNanos();
+            while (System.nanoTime() < end) {
+                base = base.modPow(java.math.BigInteger.valueOf(65537), modulus);
+            }
+            FlightRecordingProfiler.MeasuredIteration iteration = new FlightRecordingProfiler.MeasuredIteration();
+            if (mark) {
+                iteration.begin();
+            }
+            long sink = base.longValue();
+            end = System.nanoTime() + Duration.ofSeconds(1).toNanos();
+            while (System.nanoTime() < end) {
+                sink = spin(sink);
+            }
+            if (mark) {
+                iteration.commit();
+            }
+            recording.stop();
+            recording.dump(file);
+            kept = sink;
+        }
+        return file;
+    }
+
+    private static long spin(long x) {
+        for (int i = 0; i < 1000; i++) {
+            x = x * 6364136223846793005L + 1442695040888963407L;
+        }
+        return x;
     }
 
     @Test
