@@ -151,7 +151,7 @@ class BenchmarksJarIT {
         double alone = spinCpuMicros("spin.json");
         double slowed = spinCpuMicros("slowdown.json", "-jvmArgsAppend", "-D" + Slowdown.PROPERTY + "=0.10");
         assertTrue(alone >= CpuCalibration.NANOS / 1e3 * 0.98, "the spin is calibrated to 200 µs of CPU: " + alone);
-        assertTrue(slowed / alone >= 1.08 && slowed / alone <= 1.12, "10% on " + alone + " µs of CPU: " + slowed);
+        assertTrue(slowed / alone >= 1.09 && slowed / alone <= 1.12, "10% on " + alone + " µs of CPU: " + slowed);
     }
 
     /** CPU time per call of CpuCalibration.spin, in µs, from a short run with the given extra options. */

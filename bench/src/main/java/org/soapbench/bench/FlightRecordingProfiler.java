@@ -75,8 +75,8 @@ public final class FlightRecordingProfiler implements ExternalProfiler, Internal
     }
 
     /** Where a configuration's forks write: one directory per JMH trial, as JMH's jfr profiler names them. */
-    public static Path trialDirectory(Path dir, BenchmarkParams params) {
-        return dir.resolve(params.id());
+    private Path trialDirectory(BenchmarkParams params) {
+        return dir.resolve(params.id()).toAbsolutePath();
     }
 
     @Override
@@ -91,7 +91,7 @@ public final class FlightRecordingProfiler implements ExternalProfiler, Internal
 
     @Override
     public Collection<String> addJVMOptions(BenchmarkParams params) {
-        Path trial = trialDirectory(dir, params).toAbsolutePath();
+        Path trial = trialDirectory(params);
         try {
             Files.createDirectories(trial);
         } catch (IOException e) {
@@ -109,7 +109,7 @@ public final class FlightRecordingProfiler implements ExternalProfiler, Internal
 
     @Override
     public Collection<? extends Result> afterTrial(BenchmarkResult result, long pid, File stdOut, File stdErr) {
-        Path trial = trialDirectory(dir, result.getParams());
+        Path trial = trialDirectory(result.getParams());
         Path written = trial.resolve(FORK_FILE);
         if (Files.isRegularFile(written)) {
             try {
