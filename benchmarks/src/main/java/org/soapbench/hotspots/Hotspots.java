@@ -59,7 +59,7 @@ public final class Hotspots implements Callable<Integer> {
     @Option(names = "--md", paramLabel = "FILE", description = "Also write the tables as Markdown")
     Path markdown;
 
-    @Option(names = "--chart", paramLabel = "DIR", description = "Also write hotspots.png, a stacked bar of attributed time per recording")
+    @Option(names = "--chart", paramLabel = "DIR", description = "Also write hotspots.png, a stacked bar of attributed time per configuration (its forks' recordings together)")
     Path chartDir;
 
     /**
