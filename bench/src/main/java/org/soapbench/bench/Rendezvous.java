@@ -17,7 +17,8 @@ import java.util.concurrent.locks.LockSupport;
  * arrived (on Linux a clock every process of the machine shares), waits until a second such file
  * appears, and both start at the later arrival plus {@link #MARGIN_NANOS}: the same instant for both,
  * whatever the delay each had in seeing the other's file. A file {@value #GONE} (written by whoever
- * runs the two, when either ends) or a timeout lets the one left go on alone.
+ * runs the two, when either ends) or a timeout lets the one left go on alone. What each side must do
+ * once both are there, before they start (moving to another CPU), runs in that margin.
  */
 public final class Rendezvous {
 
@@ -47,6 +48,14 @@ public final class Rendezvous {
      * late past the timeout. Returns the nanoseconds waited, negative when it went on alone.
      */
     public long meet(int k) {
+        return meet(k, () -> { });
+    }
+
+    /**
+     * As {@link #meet(int)}, running {@code whenBoth} once the other side has arrived, before the common
+     * start; not when this side goes on alone.
+     */
+    public long meet(int k, Runnable whenBoth) {
         long arrived = System.nanoTime();
         try {
             Files.createDirectories(dir);
@@ -58,6 +67,7 @@ public final class Rendezvous {
                 long other = other(k);
                 if (other != Long.MIN_VALUE) {
                     long start = Math.max(arrived, other) + MARGIN_NANOS;
+                    whenBoth.run();
                     until(start);
                     return start - arrived;
                 }

@@ -1,6 +1,7 @@
 package org.soapbench.bench;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import org.openjdk.jmh.infra.BenchmarkParams;
@@ -16,7 +17,16 @@ import org.openjdk.jmh.results.ScalarResult;
  * beside it (the gate's same-moment design), so that iteration i of one side and iteration i of the
  * other see the same machine: a burst of steal or a neighbour's load falls on both. The second
  * iteration waits for the slower side to finish settling; from then on both run in step. The
- * directory both meet in is the fork's {@code -Dsoapbench.same-moment=DIR}. Evidence in the result:
+ * directory both meet in is the fork's {@code -Dsoapbench.same-moment=DIR}.
+ *
+ * <p>With {@code -Dsoapbench.same-moment.cpus=A,B} (A: the CPU the fork was started on, B: the other
+ * side's), the two swap CPUs at every iteration after the first, once both have arrived: iteration i
+ * runs on A when i is odd and on B when even, the other side the reverse, so each side spends as many
+ * measured iterations on each CPU. Two vCPUs of a cloud guest need not be equally fast: on this
+ * project's machine one ran 1.5–2× slower than the other for minutes at a time (L3 or a core shared
+ * with other guests, which neither steal time nor an ALU probe shows), and a side pinned to it for a
+ * whole fork lost the pair's resolution; swapping every iteration cancels that in the pair.
+ * Evidence in the result:
  * <ul>
  *   <li>{@code ·moment.aligned}: 1 when every measured iteration started with the other side's, 0 when
  *       one went on alone (the other side ended or was over {@link #TIMEOUT_SECONDS} s late);</li>
@@ -28,6 +38,9 @@ import org.openjdk.jmh.results.ScalarResult;
 public final class SameMomentProfiler implements InternalProfiler {
 
     public static final String PROPERTY = "soapbench.same-moment";
+    /** The fork's own CPU and the other side's, "A,B": the two swap at every iteration. */
+    public static final String CPUS = "soapbench.same-moment.cpus";
+    static final String CPU = "·moment.cpu";
     /** Read back by the report to pair runs round by round; renaming it leaves written results unpaired. */
     public static final String ALIGNED = "·moment.aligned";
     static final String WAIT = "·moment.wait";
@@ -40,6 +53,10 @@ public final class SameMomentProfiler implements InternalProfiler {
     private double id;
     private int iteration;
     private long waited;
+    /** This side's CPU for odd iterations and for even ones, or null: it stays where it was started. */
+    private int[] cpus;
+    /** The CPU this side runs on now, or -1 when not known (no CPUs given). */
+    private int cpu = -1;
 
     /** Read in the fork: JMH also makes the profiler in the launching JVM, which has no such property. */
     private Rendezvous rendezvous() {
@@ -51,8 +68,31 @@ public final class SameMomentProfiler implements InternalProfiler {
             }
             rendezvous = new Rendezvous(Path.of(dir), TIMEOUT_SECONDS * 1_000_000_000L);
             id = idOf(Path.of(dir));
+            cpus = cpus(System.getProperty(CPUS));
+            cpu = cpus == null ? -1 : cpus[0];
         }
         return rendezvous;
+    }
+
+    /** "A,B" as two different CPU numbers; null when absent. */
+    static int[] cpus(String value) {
+        if (value == null || value.isBlank()) {
+            return null;
+        }
+        String[] parts = value.split(",");
+        try {
+            if (parts.length == 2) {
+                int a = Integer.parseInt(parts[0].strip());
+                int b = Integer.parseInt(parts[1].strip());
+                if (a >= 0 && b >= 0 && a != b) {
+                    return new int[] {a, b};
+                }
+            }
+        } catch (NumberFormatException e) {
+            // the sentence below
+        }
+        throw new IllegalArgumentException("-D" + CPUS + "=" + value + ": expected two different CPU numbers, this "
+                + "fork's and the other side's, such as 0,1.");
     }
 
     /** The pair's number: its directory's name, hashed to a non-negative int (exact in JSON's doubles). */
@@ -62,19 +102,33 @@ public final class SameMomentProfiler implements InternalProfiler {
 
     @Override
     public String getDescription() {
-        return "soapbench: starts each iteration at the same instant as the fork beside it";
+        return "soapbench: starts each iteration at the same instant as the fork beside it (swapping CPUs with it "
+                + "at every iteration when given both)";
     }
 
     @Override
     public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
-        waited = rendezvous().meet(++iteration);
+        Rendezvous r = rendezvous();
+        int k = ++iteration;
+        int next = cpus == null ? -1 : cpus[(k - 1) % 2];
+        waited = r.meet(k, () -> {
+            if (next >= 0 && next != cpu) {
+                Affinity.pin(next); // both are here, so the other side is leaving that CPU in the same margin
+                cpu = next;
+            }
+        });
     }
 
     @Override
     public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams,
                                                        IterationResult result) {
-        return List.of(new ScalarResult(ALIGNED, waited >= 0 ? 1 : 0, "", AggregationPolicy.MIN),
+        List<Result> results = new ArrayList<>(List.of(
+                new ScalarResult(ALIGNED, waited >= 0 ? 1 : 0, "", AggregationPolicy.MIN),
                 new ScalarResult(WAIT, Math.abs(waited) / 1e6, "ms", AggregationPolicy.AVG),
-                new ScalarResult(ID, id, "", AggregationPolicy.MAX));
+                new ScalarResult(ID, id, "", AggregationPolicy.MAX)));
+        if (cpus != null) {
+            results.add(new ScalarResult(CPU, cpu, "", AggregationPolicy.AVG));
+        }
+        return results;
     }
 }

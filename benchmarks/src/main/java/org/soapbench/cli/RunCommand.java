@@ -60,7 +60,7 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--design", paramLabel = "same-moment|interleaved|jmh", converter = DesignValue.class, description = "Run "
             + "every configuration in duets of forks, one JVM pinned to each CPU: configurations that differ only in the "
             + "stack meet in a cycle, so the report compares stacks within duets; same-moment: a duet's forks together, "
-            + "iterations started at the same instant; interleaved: one after the other. Two forks a configuration for "
+            + "iterations started at the same instant, swapping CPUs at every one; interleaved: one after the other. Two forks a configuration for "
             + "each two of -f. jmh: no duets, JMH's own order, unpinned (for -t and --threads, or one CPU).")
     Design design;
 

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import org.soapbench.moment.ForkLauncher;
 import org.soapbench.moment.ForkMerge;
+import org.soapbench.moment.SameMoment;
 import org.soapbench.results.RunFiles;
 import org.soapbench.results.Unfinished;
 
@@ -98,8 +99,10 @@ public final class GateRun {
                     first.round() + 1, first.configuration()));
             long t0 = System.nanoTime();
             List<Process> processes = new ArrayList<>();
-            for (Schedule.Slot slot : slots) {
-                processes.add(launch(config, slot, fork(slot, ".json"), fork(slot, ".log"), moment));
+            for (int s = 0; s < slots.size(); s++) {
+                Schedule.Slot slot = slots.get(s);
+                int other = slots.size() == 2 ? slots.get(1 - s).cpu() : -1;
+                processes.add(launch(config, slot, other, fork(slot, ".json"), fork(slot, ".log"), moment));
             }
             int[] exits = ForkLauncher.waitForAll(processes, moment);
             double seconds = (System.nanoTime() - t0) / 1e9;
@@ -137,7 +140,9 @@ public final class GateRun {
                 slot.base() ? "base" : "head", slot.round() + 1, slot.configuration(), suffix));
     }
 
-    private Process launch(Config config, Schedule.Slot slot, Path json, Path log, Path moment) throws IOException {
+    /** @param otherCpu the CPU of the fork started beside this one, or -1 */
+    private Process launch(Config config, Schedule.Slot slot, int otherCpu, Path json, Path log, Path moment)
+            throws IOException {
         boolean base = slot.base();
         List<String> args = new ArrayList<>(setup.common());
         args.addAll(base ? setup.baseOwn() : setup.headOwn());
@@ -148,6 +153,7 @@ public final class GateRun {
         }
         if (moment != null) {
             args.addAll(setup.sameMoment().apply(moment));
+            args.addAll(SameMoment.swappingCpus(slot.cpu(), otherCpu));
         }
         args.add("^" + Pattern.quote(config.benchmark()) + "$");
         return ForkLauncher.launch(setup.java(), setup.hostProperties(), base ? setup.baseJar() : setup.headJar(), args,

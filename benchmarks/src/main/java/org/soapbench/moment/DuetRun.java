@@ -84,7 +84,8 @@ public final class DuetRun {
             List<Process> processes = new ArrayList<>();
             int[] exits = new int[running.size()];
             for (int i = 0; i < running.size(); i++) {
-                processes.add(launch(running.get(i), d, moment));
+                int other = running.size() == 2 && setup.sameMoment() ? running.get(1 - i).cpu() : -1;
+                processes.add(launch(running.get(i), other, d, moment));
                 if (!setup.sameMoment()) {
                     exits[i] = ForkLauncher.waitForAll(List.of(processes.get(i)), null)[0];
                 }
@@ -117,7 +118,8 @@ public final class DuetRun {
         return failed.size();
     }
 
-    private Process launch(DuetPlan.Fork f, int duet, Path moment) throws IOException {
+    /** @param otherCpu the CPU of the fork run at the same moment beside this one, or -1 */
+    private Process launch(DuetPlan.Fork f, int otherCpu, int duet, Path moment) throws IOException {
         Config config = configs.get(f.configuration());
         List<String> args = new ArrayList<>(setup.common());
         args.addAll(List.of("-f", "1", "-foe", "true", "-bm", config.mode(), "-rf", "json", "-rff",
@@ -125,6 +127,7 @@ public final class DuetRun {
         config.params().forEach((k, v) -> args.addAll(List.of("-p", k + "=" + v)));
         args.addAll(List.of("-prof", SameMomentProfiler.class.getName(), "-jvmArgsAppend",
                 "-D" + SameMomentProfiler.PROPERTY + "=" + moment.toAbsolutePath()));
+        args.addAll(SameMoment.swappingCpus(f.cpu(), otherCpu));
         args.add("^" + Pattern.quote(config.benchmark()) + "$");
         return ForkLauncher.launch(setup.java(), setup.hostProperties(), setup.jar(), args, f.cpu(), file(f, duet, ".log"));
     }

@@ -1,0 +1,22 @@
+package org.soapbench.moment;
+
+import java.util.List;
+import org.soapbench.bench.SameMomentProfiler;
+
+/** What a fork run at the same moment as another is told, beside the directory they meet in. */
+public final class SameMoment {
+
+    private SameMoment() {
+    }
+
+    /**
+     * The arguments that make a fork started on {@code cpu} swap CPUs with the fork beside it, on
+     * {@code otherCpu}, at every iteration ({@link SameMomentProfiler}); none when either is unpinned.
+     */
+    public static List<String> swappingCpus(int cpu, int otherCpu) {
+        if (cpu < 0 || otherCpu < 0 || cpu == otherCpu) {
+            return List.of();
+        }
+        return List.of("-jvmArgsAppend", "-D" + SameMomentProfiler.CPUS + "=" + cpu + "," + otherCpu);
+    }
+}
