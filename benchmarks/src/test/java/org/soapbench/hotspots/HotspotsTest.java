@@ -100,10 +100,16 @@ class HotspotsTest {
         Path marked = record(dir.resolve("trial").resolve("fork-1.jfr"), true);
         Hotspots.Breakdown all = Hotspots.analyze(unmarked, components);
         Hotspots.Breakdown measured = Hotspots.analyze(marked, components);
-        assertTrue(all.inclusivePercent("JCA crypto") > 20, "the unmarked recording has the crypto: " + all);
+        // present, not a share: the sampler catches the crypto's intrinsics less often than plain Java (16-20% of
+        // the samples of its half of the recording here), and absence in the marked file is the point
+        assertTrue(all.inclusivePercent("JCA crypto") > 5, "the unmarked recording has the crypto: " + all);
         assertTrue(measured.samples() > 50, "too few samples in the measured span: " + measured);
         assertEquals(0, measured.inclusivePercent("JCA crypto"), 0.5, "samples outside the measured span: " + measured);
-        assertTrue(measured.samples() < all.samples() * 0.8, measured.samples() + " of " + all.samples());
+        // fewer than the same file holds: its unmarked second is left out (the sampler's rate differs between
+        // recordings on a busy machine, so only a file compared with itself says this)
+        long inFile = jdk.jfr.consumer.RecordingFile.readAllEvents(marked).stream()
+                .filter(e -> e.getEventType().getName().equals("jdk.ExecutionSample")).count();
+        assertTrue(measured.samples() < inFile * 0.9, measured.samples() + " of the file's " + inFile);
 
         // A configuration's forks are one breakdown, labelled by the trial's directory.
         Files.copy(marked, marked.resolveSibling("fork-2.jfr"));
