@@ -3,11 +3,9 @@ package org.soapbench.bench;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 /**
- * Which CPUs this JVM may run on (Linux), set with {@code taskset}, since Java has no call for it: every
+ * Which CPU this JVM runs on (Linux), set with {@code taskset}, since Java has no call for it: every
  * thread of the process at once ({@code -a}), and the threads it starts later inherit it.
  */
 public final class Affinity {
@@ -30,20 +28,6 @@ public final class Affinity {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("Interrupted while pinning process " + pid + " to CPU " + cpu + ".", e);
-        }
-    }
-
-    /** The CPUs the calling thread may run on, as Linux lists them ("1", "0-1"). */
-    public static String allowed() {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/thread-self/status"), StandardCharsets.US_ASCII)) {
-                if (line.startsWith("Cpus_allowed_list:")) {
-                    return line.substring(line.indexOf(':') + 1).strip();
-                }
-            }
-            throw new IllegalStateException("/proc/thread-self/status has no Cpus_allowed_list line.");
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read /proc/thread-self/status: " + e.getMessage(), e);
         }
     }
 }

@@ -11,6 +11,7 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import org.soapbench.moment.DuetPlan;
 import org.soapbench.moment.DuetRun;
+import org.soapbench.moment.SameMoment;
 import org.soapbench.results.Configuration;
 import org.soapbench.results.ExitCode;
 import org.soapbench.results.Unfinished;
@@ -76,7 +77,7 @@ final class DesignedRun {
         PrintWriter out = new PrintWriter(System.out, true);
         out.printf("run: design %s: %d configuration(s), %d fork(s) each, in %d duets, one JVM pinned to each of CPUs %d "
                 + "and %d%s; seed %d%n", run.design().id(), configs.size(), DuetPlan.forksPerConfiguration(rounds),
-                plan.duets().size(), cpus[0], cpus[1], sameMoment ? ", iterations started at the same instant, the two swapping CPUs at every iteration"
+                plan.duets().size(), cpus[0], cpus[1], sameMoment ? ", " + SameMoment.IN_STEP
                         : ", one fork at a time", seed);
         out.println("run: every fork runs with " + String.join(" ", settings));
         int failed = duets.run(plan, out);

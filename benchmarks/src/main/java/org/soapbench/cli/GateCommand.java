@@ -19,6 +19,7 @@ import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import org.soapbench.bench.SameMomentProfiler;
+import org.soapbench.moment.SameMoment;
 import org.soapbench.bench.Slowdown;
 import org.soapbench.gate.Compare;
 import org.soapbench.gate.Comparison;
@@ -91,8 +92,8 @@ final class GateCommand implements Callable<Integer> {
     Long seed;
 
     @Option(names = "--design", paramLabel = "DESIGN", defaultValue = "same-moment", description = "same-moment: base "
-            + "and head of a round run together, one pinned JVM per CPU (taskset), iterations started at the same "
-            + "instant, the two swapping CPUs at every one; interleaved: one after the other (default: ${DEFAULT-VALUE})")
+            + "and head of a round run together, one pinned JVM per CPU (taskset), " + SameMoment.IN_STEP
+            + "; interleaved: one after the other (default: ${DEFAULT-VALUE})")
     String design;
 
     @Option(names = "--cpus", paramLabel = "A,B", defaultValue = "0,1", description = "the two CPUs a same-moment "
@@ -215,7 +216,7 @@ final class GateCommand implements Callable<Integer> {
                 + (pinned == null ? "" : " -jvmArgsAppend \"" + oneCpu + "\""));
         console.println(pinned == null ? "gate: design interleaved: one fork at a time, base and head of a round back to back"
                 : "gate: design same-moment: base and head of a round together, pinned to CPUs " + pinned[0] + " and "
-                        + pinned[1] + ", iterations started at the same instant, the two swapping CPUs at every iteration");
+                        + pinned[1] + ", " + SameMoment.IN_STEP);
         if (injected) {
             console.println("gate: the head is slowed by " + injections.stream().map(Injection::toString)
                     .collect(java.util.stream.Collectors.joining("; ")) + " (power self-test)");

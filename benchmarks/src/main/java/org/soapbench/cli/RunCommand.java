@@ -18,6 +18,7 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import org.soapbench.bench.FlightRecordingProfiler;
 import org.soapbench.bench.SteadyState;
+import org.soapbench.moment.SameMoment;
 import org.soapbench.results.ExitCode;
 import org.soapbench.results.RunFiles;
 import org.soapbench.results.Unfinished;
@@ -60,7 +61,7 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--design", paramLabel = "same-moment|interleaved|jmh", converter = DesignValue.class, description = "Run "
             + "every configuration in duets of forks, one JVM pinned to each CPU: configurations that differ only in the "
             + "stack meet in a cycle, so the report compares stacks within duets; same-moment: a duet's forks together, "
-            + "iterations started at the same instant, swapping CPUs at every one; interleaved: one after the other. Two forks a configuration for "
+            + SameMoment.IN_STEP + "; interleaved: one after the other. Two forks a configuration for "
             + "each two of -f. jmh: no duets, JMH's own order, unpinned (for -t and --threads, or one CPU).")
     Design design;
 

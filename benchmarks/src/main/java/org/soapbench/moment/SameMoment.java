@@ -6,6 +6,9 @@ import org.soapbench.bench.SameMomentProfiler;
 /** What a fork run at the same moment as another is told, beside the directory they meet in. */
 public final class SameMoment {
 
+    /** How a same-moment pair runs, as the gate's and the main job's help and console say it. */
+    public static final String IN_STEP = "iterations started at the same instant, the two swapping CPUs at every one";
+
     private SameMoment() {
     }
 
