@@ -115,12 +115,14 @@ final class RunOptions {
 
     /**
      * Puts what JMH's JSON cannot otherwise carry into the forks' JVM arguments, which the JSON
-     * records: the stacks' versions and what each can run (or why it cannot be loaded), the CPU
-     * count and the time of the run (see {@link RunMetadata}).
+     * records: the stacks' versions, what each stack the run names can run (or why it cannot be
+     * loaded), the CPU count and the time of the run (see {@link RunMetadata}). Only the named stacks
+     * are loaded: every fork of a gate or a duet is a run of its own, and loading all of them cost
+     * each fork half a second before it started.
      */
     void addRunMetadata() {
         addDefaultStacks();
-        String value = RunMetadata.jvmArguments(Stacks.versions(), capabilities())
+        String value = RunMetadata.jvmArguments(Stacks.versions(), capabilities(stacks()))
                 + " -D" + SteadyState.PROPERTY + "=" + settle.value();
         System.setProperty(SteadyState.PROPERTY, settle.value()); // for -f 0, where no fork reads the JVM arguments
         for (String profiler : OWN_PROFILERS) {
@@ -141,10 +143,16 @@ final class RunOptions {
         }
     }
 
-    /** What each stack the jar carries can run, read now, so the report says what held for this run. */
-    static List<RunMetadata.Capabilities> capabilities() {
+    /** The stacks this run's {@code -p stack=} names, once {@link #addDefaultStacks} has run. */
+    List<String> stacks() {
+        String value = options.get("p " + STACK_PARAM)[1];
+        return List.of(value.substring(value.indexOf('=') + 1).split(","));
+    }
+
+    /** What each of these stacks can run, read now, so the report says what held for this run. */
+    static List<RunMetadata.Capabilities> capabilities(List<String> stacks) {
         List<RunMetadata.Capabilities> out = new ArrayList<>();
-        for (String id : Stacks.ids()) {
+        for (String id : stacks) {
             try {
                 SoapStack stack = Stacks.load(id);
                 out.add(new RunMetadata.Capabilities(id, stack.securityModes().stream().sorted().map(SecurityMode::id).toList(),

@@ -24,7 +24,9 @@ final class MissingSection implements Section {
         }
         for (Map.Entry<String, List<JmhResult>> e : byRunAndBenchmark.entrySet()) {
             List<JmhResult> rs = e.getValue();
-            Map<String, RunMetadata.Capabilities> capabilities = RunMetadata.capabilities(rs.get(0).metadata());
+            // Each fork of a gate or a duet recorded only the stacks it ran: the group's forks together say them all.
+            Map<String, RunMetadata.Capabilities> capabilities = new LinkedHashMap<>();
+            rs.forEach(r -> RunMetadata.capabilities(r.metadata()).forEach(capabilities::putIfAbsent));
             Set<String> stacks = RunResults.values(rs, Configuration::stack);
             Set<String> modes = RunResults.values(rs, Configuration::security);
             Set<String> encodings = RunResults.values(rs, Configuration::encoding);

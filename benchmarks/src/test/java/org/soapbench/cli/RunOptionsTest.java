@@ -9,7 +9,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
@@ -17,6 +21,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import org.soapbench.bench.SteadyState;
 import org.soapbench.bench.SteadyStateProfiler;
 import org.soapbench.core.loading.Stacks;
+import org.soapbench.results.RunMetadata;
 
 /** Profiles merge as documented, and JMH receives exactly the merged options. */
 class RunOptionsTest {
@@ -178,6 +183,20 @@ class RunOptionsTest {
         named.addRunMetadata();
         assertEquals(List.of("cxf", "cxf-4.1"), List.copyOf(new CommandLineOptions(named.jmhArguments().toArray(String[]::new))
                 .getParameter("stack").get()));
+    }
+
+    @Test
+    void aRunRecordsTheCapabilitiesOfTheStacksItNamesAndNoOthers() throws Exception {
+        RunOptions named = RunOptions.parse(new String[] {"--profile", "quick", "-p", "stack=jaxb-floor,cxf"});
+        named.addRunMetadata();
+        String jvmArgs = String.join(" ", new CommandLineOptions(named.jmhArguments().toArray(String[]::new))
+                .getJvmArgsPrepend().get());
+        Matcher m = Pattern.compile("-D" + Pattern.quote(RunMetadata.CAPABILITIES) + "=(\\S+)").matcher(jvmArgs);
+        assertTrue(m.find(), jvmArgs);
+        Map<String, RunMetadata.Capabilities> recorded = RunMetadata.capabilities(Map.of(RunMetadata.CAPABILITIES, m.group(1)));
+        assertEquals(Set.of("jaxb-floor", "cxf"), recorded.keySet());
+        assertEquals(List.of("plain"), recorded.get("jaxb-floor").securityModes());
+        assertTrue(recorded.get("cxf").securityModes().contains("signencr"), recorded.toString());
     }
 
     @Test

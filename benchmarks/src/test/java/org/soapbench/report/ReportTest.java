@@ -536,6 +536,28 @@ class ReportTest {
         assertTrue(md.contains("| jaxb-floor | sign | xml | ⚠ unsupported: stack 'jaxb-floor' does not support security mode 'sign' |"), md);
     }
 
+    /** Forks of a gate or a duet each record only the stacks they ran; together they still say why. */
+    @Test
+    void whyAConfigurationIsMissingComesFromWhicheverForkRecordedItsStack() throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        own(s.add("SeismicQuery.small", 100, 5, SyntheticResults.config("cxf", "plain", "xml")), "cxf:plain+username+sign+signencr/xml+fi");
+        own(s.add("SeismicQuery.small", 900, 5, SyntheticResults.config("cxf", "sign", "xml")), "cxf:plain+username+sign+signencr/xml+fi");
+        own(s.add("SeismicQuery.small", 90, 5, SyntheticResults.config("jaxb-floor", "plain", "xml")), "jaxb-floor:plain/xml+fi");
+        Path out = dir.resolve("missing-forks");
+        assertEquals(0, Report.run(new String[] {"--out", out.toString(), s.write(dir.resolve("mf.json")).toString()}));
+        String md = Files.readString(out.resolve("summary.md"));
+        assertTrue(md.contains("| jaxb-floor | sign | xml | ⚠ unsupported: stack 'jaxb-floor' does not support security mode 'sign' |"), md);
+    }
+
+    private static void own(com.fasterxml.jackson.databind.node.ObjectNode result, String capabilities) {
+        com.fasterxml.jackson.databind.node.ArrayNode args = (com.fasterxml.jackson.databind.node.ArrayNode) result.get("jvmArgs");
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i).asText().startsWith("-Dsoapbench.capabilities=")) {
+                args.set(i, args.textNode("-Dsoapbench.capabilities=" + capabilities));
+            }
+        }
+    }
+
     @Test
     void aRunCutShortListsWhatItLacksOnThePageAndExitsOne() throws Exception {
         SyntheticResults s = new SyntheticResults();
