@@ -7,20 +7,22 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 
 /**
  * A known slowdown for the gate's power self-test: with {@code -Dsoapbench.slowdown=0.05} in the
- * fork's JVM arguments, each measured call is followed by a busy spin of 5% of a call's own CPU
- * time, so a call costs 1.05 times as much CPU whatever the machine's speed at that moment, and
- * takes 1.05 times as long where nothing preempts it.
+ * fork's JVM arguments, every {@link #WINDOW} measured calls are followed by a busy spin of 5% of
+ * those calls' own CPU time, so the calls cost 1.05 times as much CPU whatever the machine's speed at
+ * that moment, and take 1.05 times as long where nothing preempts them.
  *
  * <p>CPU time, not wall time: a call stretched by steal would otherwise get a longer spin, and a gate
- * judging CPU time would see more than 5%. The thread's CPU clock is a system call, though, which the
- * first design made twice per call, on the measured path. So the clock is read once every
- * {@link #WINDOW} calls: the window's CPU time, less what its spins cost, gives the calls' own CPU time, and the next
- * window's spins are sized from it. A spin is a chain of dependent multiplications whose CPU time per
- * step is measured at setup, once the chain is compiled. The gate's {@code --inject-slowdown} sets the
- * property on the head's forks only. Unset, it costs one predictable branch per call.
+ * judging CPU time would see more than 5%. The spin ends on the thread's CPU clock, not after a number
+ * of steps costed once at setup: what a step costs moves with what the CPU shares with the host, a
+ * guest's two CPUs need not be equally fast, and a same-moment fork changes CPU at every iteration.
+ * The clock is a system call, so it is read once at the end of a window's calls and then between
+ * chunks of about {@link #CHUNK_NANOS} of spinning, never on a call's own path. The gate's {@code
+ * --inject-slowdown} sets the property on the head's forks only. Unset, it costs one predictable
+ * branch per call.
  */
 @State(Scope.Thread)
 public class Slowdown {
@@ -28,17 +30,20 @@ public class Slowdown {
     /** The system property read at setup: the fraction of each call's time to add, e.g. 0.05. */
     public static final String PROPERTY = "soapbench.slowdown";
 
-    /** Calls between two reads of the thread's CPU clock. */
+    /** Calls whose CPU time one spin adds to. */
     static final int WINDOW = 64;
+    /** About how much CPU time the spin runs between two reads of the clock: what it may overshoot by. */
+    static final long CHUNK_NANOS = 2_000;
 
     private final ThreadMXBean clock = ManagementFactory.getThreadMXBean();
     private double fraction;
-    /** CPU time of one step of the spin, in nanoseconds. */
-    private double stepNanos;
-    /** Steps spun after each call of the current window. */
-    private long steps;
+    /** Spin steps in about {@link #CHUNK_NANOS}, as measured at setup (only the chunk's size depends on it). */
+    private long chunkSteps;
     private int calls;
+    /** The thread's CPU clock when the window's first call began, less what the thread did between iterations. */
     private long windowStart;
+    /** CPU time of the window's calls in the iteration before, carried into the next. */
+    private long carried;
     /** The spin's value, kept in a field so that the JIT cannot drop the spin. */
     private long value = 1;
 
@@ -55,13 +60,30 @@ public class Slowdown {
                     + "expected e.g. 0.05 for 5% slower.");
         }
         if (fraction > 0) {
-            stepNanos = calibrate();
-            windowStart = clock.getCurrentThreadCpuTime();
+            chunkSteps = Math.max(1, Math.round(CHUNK_NANOS / stepNanos()));
+        }
+    }
+
+    /**
+     * Each iteration picks the window up where the last one left it, without what the thread did in
+     * between (settling, at the first; JMH's own work at the others).
+     */
+    @Setup(Level.Iteration)
+    public void resume() {
+        if (fraction > 0) {
+            windowStart = clock.getCurrentThreadCpuTime() - carried;
+        }
+    }
+
+    @TearDown(Level.Iteration)
+    public void pause() {
+        if (fraction > 0) {
+            carried = clock.getCurrentThreadCpuTime() - windowStart;
         }
     }
 
     /** The median CPU time of one spin step over eleven spins of a million steps, after compiling the spin. */
-    private double calibrate() {
+    private double stepNanos() {
         for (int i = 0; i < 50; i++) {
             spin(100_000);
         }
@@ -79,26 +101,20 @@ public class Slowdown {
         return fraction > 0;
     }
 
-    /** After a call: spins for the fraction of a call's CPU time, as the last window measured it. */
+    /** After a call; after the window's last, spins until the thread has spent the fraction of the window's calls. */
     public void after() {
-        spin(steps);
-        if (++calls == WINDOW) {
-            long now = clock.getCurrentThreadCpuTime();
-            double perCall = (now - windowStart) / (double) WINDOW - steps * stepNanos;
-            steps = Math.max(0, Math.round(fraction * perCall / stepNanos));
-            calls = 0;
-            windowStart = now;
+        if (++calls < WINDOW) {
+            return;
         }
-    }
-
-    /** What one spin step costs, for tests. */
-    double stepNanos() {
-        return stepNanos;
-    }
-
-    /** The steps spun after each call in this window, for tests. */
-    long steps() {
-        return steps;
+        long callsEnd = clock.getCurrentThreadCpuTime();
+        long until = callsEnd + Math.round(fraction * (callsEnd - windowStart));
+        long now;
+        do {
+            spin(chunkSteps);
+            now = clock.getCurrentThreadCpuTime();
+        } while (now < until);
+        calls = 0;
+        windowStart = now;
     }
 
     private void spin(long n) {
