@@ -48,6 +48,17 @@ class RendezvousTest {
         return lines;
     }
 
+    /**
+     * How far apart two processes may start meeting point {@code k}. At the first both JVMs are starting
+     * up, loading and compiling on the same two cores (a fork's first iteration is warm-up); from then on
+     * a start is one spin-wait's read of the clock apart, unless the scheduler takes a spinning side off
+     * its core for a few ticks (two JVMs and their compiler threads on two cores: 11.6 ms was seen once):
+     * 25 ms is 5% of the shortest iteration a profile uses (500 ms).
+     */
+    static long startSkewLimit(int k) {
+        return TimeUnit.MILLISECONDS.toNanos(k == 1 ? 100 : 25);
+    }
+
     @Test
     void twoProcessesStartEachPointTogetherEvenWhenOneIsLate(@TempDir Path tmp) throws Exception {
         Path a = tmp.resolve("a.txt");
@@ -61,12 +72,7 @@ class RendezvousTest {
         assertEquals(5, lb.size(), Files.readString(b));
         for (int i = 0; i < 5; i++) {
             long skew = Math.abs(la.get(i)[1] - lb.get(i)[1]);
-            // At the first point both JVMs are starting up, loading and compiling on the same two cores (a fork's
-            // first iteration is warm-up); from then on a start is one spin-wait's read of the clock apart, unless
-            // the scheduler takes a spinning side off its core for a few ticks (two JVMs and their compiler threads
-            // on two cores: 11.6 ms was seen once): 25 ms is 5% of the shortest iteration a profile uses (500 ms).
-            long limit = TimeUnit.MILLISECONDS.toNanos(i == 0 ? 100 : 25);
-            assertTrue(skew < limit, "point " + (i + 1) + " started " + skew / 1e6 + " ms apart");
+            assertTrue(skew < startSkewLimit(i + 1), "point " + (i + 1) + " started " + skew / 1e6 + " ms apart");
             assertTrue(la.get(i)[2] >= 0 && lb.get(i)[2] >= 0, "both met the other at every point");
         }
         // At point 3 the punctual side waited for the late one.

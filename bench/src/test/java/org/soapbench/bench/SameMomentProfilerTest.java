@@ -67,9 +67,9 @@ class SameMomentProfilerTest {
             assertNotEquals(la.get(i)[2], lb.get(i)[2], "never on the same CPU, iteration " + (i + 1));
             assertEquals(Double.parseDouble(expectA), Double.parseDouble(la.get(i)[3]), "·moment.cpu says where it ran");
             long skew = Math.abs(Long.parseLong(la.get(i)[1]) - Long.parseLong(lb.get(i)[1]));
-            // the same bound as RendezvousTest's: moving to the other CPU fits in the meeting's margin
-            long limit = TimeUnit.MILLISECONDS.toNanos(i == 0 ? 100 : 25);
-            assertTrue(skew < limit, "iteration " + (i + 1) + " started " + skew / 1e6 + " ms apart");
+            // RendezvousTest's bound: moving to the other CPU fits in the meeting's margin
+            assertTrue(skew < RendezvousTest.startSkewLimit(i + 1), "iteration " + (i + 1) + " started " + skew / 1e6
+                    + " ms apart");
         }
     }
 
