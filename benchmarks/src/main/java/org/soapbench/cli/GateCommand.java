@@ -200,11 +200,11 @@ final class GateCommand implements Callable<Integer> {
                         + ") already choose one; choose it per side or for both, not both ways.");
             }
         }
-        // G1, the collector a run on the whole machine gets, for a side whose settings choose none
-        String oneCpu = ONE_CPU_JVM + (commonGc ? "" : " -XX:+UseG1GC");
+        String shared = String.join(" ", common);
+        String oneCpu = String.join(" ", ONE_CPU_JVM, String.join(" ", RuntimeSide.oneCpuDefaults(shared))).strip();
         GateRun.Setup setup = new GateRun.Setup(Path.of(System.getProperty("java.home"), "bin", "java"),
-                self, headJar, common, baseRuntime.arguments(pinned != null && !commonGc),
-                headRuntime.arguments(pinned != null && !commonGc), host, config -> Injection.fractionFor(injections, config.headParams()) > 0
+                self, headJar, common, baseRuntime.arguments(pinned != null, shared),
+                headRuntime.arguments(pinned != null, shared), host, config -> Injection.fractionFor(injections, config.headParams()) > 0
                         ? List.of("-jvmArgsPrepend", "-D" + Slowdown.PROPERTY + "="
                         + Injection.fractionFor(injections, config.headParams())) : List.of(),
                 pinned == null ? null : moment -> List.of("-prof", SameMomentProfiler.class.getName(), "-jvmArgsAppend",
@@ -271,6 +271,17 @@ final class GateCommand implements Callable<Integer> {
      */
     static final String ONE_CPU_JVM = "-XX:ActiveProcessorCount=1 -XX:ParallelGCThreads=1 -XX:ConcGCThreads=1 "
             + "-XX:CICompilerCount=2 -XX:-BackgroundCompilation";
+
+    /**
+     * The heap of a pinned JVM whose settings choose none: fixed, and touched before the benchmark
+     * starts. Left to grow, G1 kept moving its young generation onto memory never touched before, and
+     * the first touch of each page is a fault: on the 2026-11-26 guest, half-second windows of one
+     * fork took 25,000 faults and half their CPU time in the kernel, and ran 6-15 times slower per call
+     * than the windows between them, with the same allocation per call and no compilation; a fixed,
+     * pre-touched heap ended it (reports/sample-gate-designs-2026-11-26). Huge pages make the touching
+     * 512 faults a gigabyte instead of 262,144 (3.2 s there with 4 kB pages).
+     */
+    static final String FIXED_HEAP = "-Xms1g -Xmx1g -XX:+AlwaysPreTouch -XX:+UseTransparentHugePages";
 
     /** The two CPUs of a same-moment gate, or null for interleaved rounds; what cannot work is one sentence. */
     private int[] sameMomentCpus() {

@@ -22,6 +22,7 @@ record RuntimeSide(Path java, List<String> jvmArgs) {
 
     private static final Pattern VERSION = Pattern.compile("\\d+");
     private static final Pattern GC_CHOICE = Pattern.compile("-XX:\\+Use\\w+GC\\b");
+    private static final Pattern HEAP_CHOICE = Pattern.compile("(^|\\s)(-Xm[sx]\\d|-XX:(Max|Initial|Min)HeapSize=|-XX:\\w*RAMPercentage=)");
 
     RuntimeSide {
         jvmArgs = List.copyOf(jvmArgs);
@@ -62,19 +63,39 @@ record RuntimeSide(Path java, List<String> jvmArgs) {
         return GC_CHOICE.matcher(options).find();
     }
 
+    /** Whether these JVM options choose the heap's size. */
+    static boolean choosesHeap(String options) {
+        return HEAP_CHOICE.matcher(options).find();
+    }
+
     /**
-     * The side's arguments for its forks' {@code run}: its launcher ({@code -jvm}) and its options; with
-     * {@code g1UnlessChosen}, G1 where the side chooses no collector (a same-moment JVM sees one CPU
-     * and would otherwise choose Serial).
+     * What a JVM pinned to one CPU gets where the options it was given choose none: G1 (it would
+     * otherwise choose Serial), and the fixed, pre-touched heap ({@link GateCommand#FIXED_HEAP}).
      */
-    List<String> arguments(boolean g1UnlessChosen) {
+    static List<String> oneCpuDefaults(String chosen) {
+        List<String> out = new ArrayList<>();
+        if (!choosesGc(chosen)) {
+            out.add("-XX:+UseG1GC");
+        }
+        if (!choosesHeap(chosen)) {
+            out.addAll(List.of(GateCommand.FIXED_HEAP.split(" ")));
+        }
+        return out;
+    }
+
+    /**
+     * The side's arguments for its forks' {@code run}: its launcher ({@code -jvm}) and its options; when
+     * {@code pinned}, also {@link #oneCpuDefaults} for what neither the side nor {@code common}, the
+     * settings both sides share, chooses.
+     */
+    List<String> arguments(boolean pinned, String common) {
         List<String> out = new ArrayList<>();
         if (java != null) {
             out.addAll(List.of("-jvm", java.toString()));
         }
         List<String> options = new ArrayList<>(jvmArgs);
-        if (g1UnlessChosen && !choosesGc(String.join(" ", jvmArgs))) {
-            options.add("-XX:+UseG1GC");
+        if (pinned) {
+            options.addAll(oneCpuDefaults(common + " " + String.join(" ", jvmArgs)));
         }
         if (!options.isEmpty()) {
             out.addAll(List.of("-jvmArgsAppend", String.join(" ", options)));

@@ -166,19 +166,29 @@ class CliTest {
         }
     }
 
-    /** Each side's runtime reaches only its own forks, and a same-moment side that chooses no collector gets G1. */
+    /**
+     * Each side's runtime reaches only its own forks, and a pinned side gets G1 and the fixed heap for
+     * what neither it nor the shared settings choose.
+     */
     @Test
     void aSidesRuntimeBecomesItsForksArguments() {
         RuntimeSide zgc = RuntimeSide.of("--head-jdk", null, "-XX:+UseZGC -Xmx4g");
-        assertEquals(List.of("-jvmArgsAppend", "-XX:+UseZGC -Xmx4g"), zgc.arguments(true));
+        assertEquals(List.of("-jvmArgsAppend", "-XX:+UseZGC -Xmx4g"), zgc.arguments(true, ""));
         RuntimeSide plain = RuntimeSide.of("--base-jdk", null, null);
         assertTrue(plain.isDefault());
-        assertEquals(List.of("-jvmArgsAppend", "-XX:+UseG1GC"), plain.arguments(true));
-        assertEquals(List.of(), plain.arguments(false));
+        assertEquals(List.of("-jvmArgsAppend", "-XX:+UseG1GC " + GateCommand.FIXED_HEAP), plain.arguments(true, ""));
+        assertEquals(List.of("-jvmArgsAppend", "-XX:+UseG1GC"), plain.arguments(true, "-wi 6 -jvmArgsAppend -Xms2g -Xmx2g"),
+                "the shared settings chose the heap");
+        assertEquals(List.of("-jvmArgsAppend", GateCommand.FIXED_HEAP), plain.arguments(true, "-jvmArgsAppend -XX:+UseSerialGC"),
+                "the shared settings chose the collector");
+        RuntimeSide heap = RuntimeSide.of("--head-jdk", null, "-XX:MaxRAMPercentage=50");
+        assertEquals(List.of("-jvmArgsAppend", "-XX:MaxRAMPercentage=50 -XX:+UseG1GC"), heap.arguments(true, ""));
+        assertEquals(List.of(), plain.arguments(false, ""));
+        assertFalse(RuntimeSide.choosesHeap("-XX:+UseG1GC -Dname=-Xmx"), "a property's value is not a heap setting");
         assertEquals(java.util.Set.of("-XX:+UseZGC", "-Xmx4g", "-XX:+UseG1GC"), RuntimeSide.jvmOptions(plain, zgc));
         String java = System.getProperty("java.home");
         RuntimeSide own = RuntimeSide.of("--head-jdk", java, null);
-        assertEquals(List.of("-jvm", java + "/bin/java"), own.arguments(false));
+        assertEquals(List.of("-jvm", java + "/bin/java"), own.arguments(false, ""));
     }
 
     /** One power self-test can inject two sizes, each where its own parameters say. */

@@ -141,7 +141,7 @@ class RunOptionsTest {
         RunOptions run = RunOptions.parse(new String[] {"--profile", "quick", "--design", "same-moment"});
         List<String> settings = DesignedRun.settings(run);
         String text = String.join(" ", settings);
-        assertTrue(text.contains(GateCommand.ONE_CPU_JVM + " -XX:+UseG1GC"), text);
+        assertTrue(text.contains(GateCommand.ONE_CPU_JVM + " -XX:+UseG1GC " + GateCommand.FIXED_HEAP), text);
         assertTrue(text.contains("-wi 6") && text.contains("--settle 60s"), "the profile's settings: " + text);
         for (String own : List.of("-f", "-rf", "-rff", "-p", "--design", "--report")) {
             assertFalse(settings.contains(own), own + " is each fork's own: " + text);
