@@ -38,7 +38,8 @@ public record MachineState(double stealMedian, double stealMax, double probeFast
     }
 
     public String sentence() {
-        String steal = Double.isNaN(stealMedian) ? "steal not recorded (no /proc/stat)"
+        String steal = Double.isNaN(stealMedian) ? "steal not recorded (no /proc/stat, or a machine that has "
+                + "counted none since it booted: its hypervisor reports none)"
                 : String.format(Locale.ROOT, "steal %.1f%% of the machine's CPU time (median over results; at most %.1f%%)",
                         stealMedian, stealMax);
         return String.format(Locale.ROOT, "The machine during this run: %s; a fixed computation (the speed probe, run "
