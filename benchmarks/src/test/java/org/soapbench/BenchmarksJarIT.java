@@ -149,15 +149,21 @@ class BenchmarksJarIT {
      */
     @Test
     void anInjectedSlowdownCostsTheFractionItNames() throws Exception {
-        // Against the same spin measured just before, not its nominal 200 µs: on a slower night the spin
-        // alone took a few percent more, and the injected run 227.7 µs.
-        double alone = spinCpuMicros("spin.json");
-        double slowed = spinCpuMicros("slowdown.json", "-jvmArgsAppend", "-D" + Slowdown.PROPERTY + "=0.10");
+        // Against the same spin measured alongside, not its nominal 200 µs: on a slower night the spin
+        // alone took a few percent more, and the injected run 227.7 µs. Each side's fastest iteration of
+        // two runs, alternated: on a guest that reports no steal, the host's share lands in CPU time too
+        // (one run alone took 206.8 µs), and it only ever adds.
+        double alone = Double.MAX_VALUE;
+        double slowed = Double.MAX_VALUE;
+        for (int i = 1; i <= 2; i++) {
+            alone = Math.min(alone, spinCpuMicros("spin-" + i + ".json"));
+            slowed = Math.min(slowed, spinCpuMicros("slowdown-" + i + ".json", "-jvmArgsAppend", "-D" + Slowdown.PROPERTY + "=0.10"));
+        }
         assertTrue(alone >= CpuCalibration.NANOS / 1e3 * 0.98, "the spin is calibrated to 200 µs of CPU: " + alone);
         assertTrue(slowed / alone >= 1.09 && slowed / alone <= 1.12, "10% on " + alone + " µs of CPU: " + slowed);
     }
 
-    /** CPU time per call of CpuCalibration.spin, in µs, from a short run with the given extra options. */
+    /** CPU time per call of CpuCalibration.spin, in µs, its fastest measured iteration of a short run with the given extra options. */
     private static double spinCpuMicros(String json, String... options) throws Exception {
         List<String> args = new ArrayList<>(List.of("CpuCalibration.spin", "-wi", "1", "-w", "500ms", "-i", "2", "-r", "500ms",
                 "-rf", "json", "-rff", OUT.resolve(json).toString()));
@@ -165,7 +171,13 @@ class BenchmarksJarIT {
         Run r = run(args.toArray(String[]::new));
         assertEquals(0, r.exit(), r.output());
         JsonNode result = new ObjectMapper().readTree(OUT.resolve(json).toFile()).get(0);
-        return result.at("/secondaryMetrics/·cpu.thread/score").asDouble(Double.NaN);
+        double fastest = Double.NaN;
+        for (JsonNode fork : result.at("/secondaryMetrics/·cpu.thread/rawData")) {
+            for (JsonNode iteration : fork) {
+                fastest = Double.isNaN(fastest) ? iteration.asDouble() : Math.min(fastest, iteration.asDouble());
+            }
+        }
+        return fastest;
     }
 
     @Test
