@@ -37,9 +37,7 @@ final class DesignedRun {
      */
     static List<String> settings(RunOptions run) {
         List<String> out = new ArrayList<>(run.settingsArguments(Set.of("f", "foe", "rf", "rff", "bm")));
-        String own = String.join(" ", out);
-        out.addAll(List.of("-jvmArgsAppend", String.join(" ", GateCommand.ONE_CPU_JVM,
-                String.join(" ", RuntimeSide.oneCpuDefaults(own))).strip()));
+        out.addAll(List.of("-jvmArgsAppend", GateCommand.oneCpuJvm(String.join(" ", out))));
         return out;
     }
 

@@ -201,7 +201,7 @@ final class GateCommand implements Callable<Integer> {
             }
         }
         String shared = String.join(" ", common);
-        String oneCpu = String.join(" ", ONE_CPU_JVM, String.join(" ", RuntimeSide.oneCpuDefaults(shared))).strip();
+        String oneCpu = oneCpuJvm(shared);
         GateRun.Setup setup = new GateRun.Setup(Path.of(System.getProperty("java.home"), "bin", "java"),
                 self, headJar, common, baseRuntime.arguments(pinned != null, shared),
                 headRuntime.arguments(pinned != null, shared), host, config -> Injection.fractionFor(injections, config.headParams()) > 0
@@ -282,6 +282,11 @@ final class GateCommand implements Callable<Integer> {
      * 512 faults a gigabyte instead of 262,144 (3.2 s there with 4 kB pages).
      */
     static final String FIXED_HEAP = "-Xms1g -Xmx1g -XX:+AlwaysPreTouch -XX:+UseTransparentHugePages";
+
+    /** A pinned JVM's options: {@link #ONE_CPU_JVM} and the defaults for what {@code chosen} leaves open. */
+    static String oneCpuJvm(String chosen) {
+        return String.join(" ", ONE_CPU_JVM, String.join(" ", RuntimeSide.oneCpuDefaults(chosen))).strip();
+    }
 
     /** The two CPUs of a same-moment gate, or null for interleaved rounds; what cannot work is one sentence. */
     private int[] sameMomentCpus() {
