@@ -152,7 +152,9 @@ class BenchmarksJarIT {
         // Against the same spin measured alongside, not its nominal 200 µs: on a slower night the spin
         // alone took a few percent more, and the injected run 227.7 µs. Each side's fastest iteration of
         // two runs, alternated: on a guest that reports no steal, the host's share lands in CPU time too
-        // (one run alone took 206.8 µs), and it only ever adds.
+        // (one run alone took 206.8 µs), and it only ever adds. Even so the fastest of four iterations kept
+        // 1-2% of it on one side now and then (1.084, and 1.0885 with the spin alone at 205.5 µs), so the
+        // bound is 8-12%: a slowdown that spun nothing, half or twice its share still falls outside.
         double alone = Double.MAX_VALUE;
         double slowed = Double.MAX_VALUE;
         for (int i = 1; i <= 2; i++) {
@@ -160,7 +162,7 @@ class BenchmarksJarIT {
             slowed = Math.min(slowed, spinCpuMicros("slowdown-" + i + ".json", "-jvmArgsAppend", "-D" + Slowdown.PROPERTY + "=0.10"));
         }
         assertTrue(alone >= CpuCalibration.NANOS / 1e3 * 0.98, "the spin is calibrated to 200 µs of CPU: " + alone);
-        assertTrue(slowed / alone >= 1.09 && slowed / alone <= 1.12, "10% on " + alone + " µs of CPU: " + slowed);
+        assertTrue(slowed / alone >= 1.08 && slowed / alone <= 1.12, "10% on " + alone + " µs of CPU: " + slowed);
     }
 
     /** CPU time per call of CpuCalibration.spin, in µs, its fastest measured iteration of a short run with the given extra options. */
