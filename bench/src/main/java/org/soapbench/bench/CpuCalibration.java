@@ -32,9 +32,13 @@ public class CpuCalibration {
     public static final long NANOS = 200_000;
     private final ThreadMXBean clock = ManagementFactory.getThreadMXBean();
 
-    /** The slowdown the power self-test injects, checked here against a known cost (unset: one branch). */
+    /**
+     * The slowdown the power self-test injects, checked here against a known cost (unset: one branch),
+     * with what it spun counted.
+     */
     @Benchmark
-    public long spin(Slowdown slowdown) {
+    public long spin(SlowdownCounters counted) {
+        Slowdown slowdown = counted.slowdown();
         long until = clock.getCurrentThreadCpuTime() + NANOS;
         long now;
         long reads = 0;

@@ -22,7 +22,7 @@ import org.openjdk.jmh.annotations.TearDown;
  * The clock is a system call, so it is read once at the end of a window's calls and then between
  * chunks of about {@link #CHUNK_NANOS} of spinning, never on a call's own path. The gate's {@code
  * --inject-slowdown} sets the property on the head's forks only. Unset, it costs one predictable
- * branch per call.
+ * branch per call. What it spun, and after how many calls, {@link SlowdownCounters} reports.
  */
 @State(Scope.Thread)
 public class Slowdown {
@@ -46,6 +46,9 @@ public class Slowdown {
     private long carried;
     /** The spin's value, kept in a field so that the JIT cannot drop the spin. */
     private long value = 1;
+    /** CPU time spun, and calls made, since the trial began: what {@link SlowdownCounters} reports. */
+    private long spunNanos;
+    private long totalCalls;
 
     @Setup(Level.Trial)
     public void read() {
@@ -101,8 +104,19 @@ public class Slowdown {
         return fraction > 0;
     }
 
+    /** CPU time this thread has spun since the trial began. */
+    long spunNanos() {
+        return spunNanos;
+    }
+
+    /** Calls this thread has made since the trial began (counted only while active). */
+    long calls() {
+        return totalCalls;
+    }
+
     /** After a call; after the window's last, spins until the thread has spent the fraction of the window's calls. */
     public void after() {
+        totalCalls++;
         if (++calls < WINDOW) {
             return;
         }
@@ -113,6 +127,7 @@ public class Slowdown {
             spin(chunkSteps);
             now = clock.getCurrentThreadCpuTime();
         } while (now < until);
+        spunNanos += now - callsEnd;
         calls = 0;
         windowStart = now;
     }
