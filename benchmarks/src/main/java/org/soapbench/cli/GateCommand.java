@@ -132,8 +132,8 @@ final class GateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter console = spec.commandLine().getOut();
-        Comparison.Settings judging = new Comparison.Settings(verdict.threshold(), verdict.confidence(), baseParams,
-                newParams, verdict.allowMissing(), false, true); // read first: a bad --threshold fails before any fork
+        // Read first: a bad --threshold fails before any fork.
+        Comparison.Settings judging = verdict.settings(baseParams, newParams, false, true);
         List<Injection> injections = Injection.parse(injectSlowdown, injectWhere);
         boolean injected = injections.stream().anyMatch(i -> i.fraction() > 0);
         int[] pinned = sameMomentCpus(); // null: interleaved

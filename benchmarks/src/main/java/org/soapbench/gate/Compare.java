@@ -101,8 +101,7 @@ public final class Compare implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Comparison.Settings settings = new Comparison.Settings(verdict.threshold(), verdict.confidence(), baseParams,
-                newParams, verdict.allowMissing(), allowDifferentSettings, paired);
+        Comparison.Settings settings = verdict.settings(baseParams, newParams, allowDifferentSettings, paired);
         try {
             return judge(base, next, settings, verdict.metric(), spec.commandLine().getOut(), markdown, json,
                     List.of());

@@ -50,7 +50,7 @@ final class CompareReport {
 
     void console(PrintWriter out) {
         out.println("compare: " + baseName + side(comparison.settings().baseSelect()) + " -> " + newName
-                + side(comparison.settings().newSelect()) + ", threshold " + percent(threshold()) + ", confidence "
+                + side(comparison.settings().newSelect()) + ", threshold " + thresholds() + ", confidence "
                 + percent(confidence()));
         out.println("metric: " + metricText());
         out.println("method: " + method());
@@ -89,7 +89,7 @@ final class CompareReport {
         md.append("### soapbench compare: ").append(outcome()).append("\n\n");
         md.append('`').append(baseName).append('`').append(side(comparison.settings().baseSelect())).append(" → `")
                 .append(newName).append('`').append(side(comparison.settings().newSelect())).append(": threshold ")
-                .append(percent(threshold())).append(", confidence ").append(percent(confidence())).append(", metric: ")
+                .append(thresholds()).append(", confidence ").append(percent(confidence())).append(", metric: ")
                 .append(metricText()).append(". ").append(summary()).append(".\n\n");
         if (comparison.suite() != null) {
             md.append("Suite: ").append(comparison.suiteSlower() ? "**" + suiteText() + "**" : suiteText()).append(".\n\n");
@@ -115,6 +115,7 @@ final class CompareReport {
         comparison.settings().baseSelect().forEach(root.putObject("baseParams")::put);
         comparison.settings().newSelect().forEach(root.putObject("newParams")::put);
         root.put("threshold", threshold());
+        root.put("suiteThreshold", comparison.settings().suiteThreshold());
         root.put("confidence", confidence());
         root.put("metric", metric.id());
         root.put("method", method());
@@ -284,6 +285,12 @@ final class CompareReport {
             }
         }
         return notes;
+    }
+
+    /** "5%", or "5% (suite 2%)" when the suite has a threshold of its own. */
+    private String thresholds() {
+        double suite = comparison.settings().suiteThreshold();
+        return suite == threshold() ? percent(threshold()) : percent(threshold()) + " (suite " + percent(suite) + ")";
     }
 
     private double threshold() {

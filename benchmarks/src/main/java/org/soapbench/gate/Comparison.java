@@ -39,10 +39,13 @@ public final class Comparison {
      *                   interleaved gate runs them): used when its intervals are narrower than unpaired ones
      * @param runtimes   the sides' runtimes are what is compared: their JDKs may differ, and so may these
      *                   JVM options (each side's own); null when the sides share a runtime
+     * @param suiteThreshold the smallest change of the suite's geometric mean that counts: by default the
+     *                   pairs' threshold; lower for a change that moves every configuration a little, which
+     *                   the suite's narrower interval can tell (e.g. 0.02)
      */
     public record Settings(double threshold, double confidence, Map<String, String> baseSelect,
                     Map<String, String> newSelect, List<Pattern> allowMissing, boolean allowDifferentSettings,
-                    boolean paired, Set<String> runtimes) {
+                    boolean paired, Set<String> runtimes, double suiteThreshold) {
 
         public Settings {
             baseSelect = Map.copyOf(baseSelect);
@@ -54,13 +57,19 @@ public final class Comparison {
         /** The sides share a runtime. */
         public Settings(double threshold, double confidence, Map<String, String> baseSelect, Map<String, String> newSelect,
                         List<Pattern> allowMissing, boolean allowDifferentSettings, boolean paired) {
-            this(threshold, confidence, baseSelect, newSelect, allowMissing, allowDifferentSettings, paired, null);
+            this(threshold, confidence, baseSelect, newSelect, allowMissing, allowDifferentSettings, paired, null, threshold);
         }
 
         /** The same, comparing the sides' runtimes: a JDK each, and each side's own JVM options. */
         public Settings allowingRuntimes(Set<String> sideOptions) {
             return new Settings(threshold, confidence, baseSelect, newSelect, allowMissing, allowDifferentSettings,
-                    paired, sideOptions);
+                    paired, sideOptions, suiteThreshold);
+        }
+
+        /** The same, judging the suite as a whole by its own threshold. */
+        public Settings withSuiteThreshold(double suite) {
+            return new Settings(threshold, confidence, baseSelect, newSelect, allowMissing, allowDifferentSettings,
+                    paired, runtimes, suite);
         }
 
         /** Two separate runs: unpaired, no configuration allowed to go missing, settings checked. */
@@ -87,7 +96,8 @@ public final class Comparison {
      * change that moves every configuration a little, each too little to tell alone. The pairs are
      * measured at different times, so their errors are independent: the mean's variance is the sum of
      * the pairs' (moderated) variances over the count squared, with Welch-Satterthwaite's degrees of
-     * freedom. Judged by the same rule as a pair; null with fewer than two tested pairs.
+     * freedom. Judged by the same rule as a pair, with the suite's threshold; null with fewer than two
+     * tested pairs.
      */
     public record Suite(double ratio, double low, double high, double df, int pairs, Verdict verdict) {
     }
@@ -145,7 +155,7 @@ public final class Comparison {
         double low = Math.exp(mean - q * se);
         double high = Math.exp(mean + q * se);
         return new Suite(Math.exp(mean), low, high, df, tested.size(),
-                verdict(tested.get(0).base().unit(), Math.exp(mean), low, high, settings.threshold()));
+                verdict(tested.get(0).base().unit(), Math.exp(mean), low, high, settings.suiteThreshold()));
     }
 
     /** The suite-level verdict, or null with fewer than two tested pairs. */

@@ -2,6 +2,7 @@ package org.soapbench.gate;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 import org.soapbench.results.Metric;
@@ -16,6 +17,11 @@ public final class VerdictOptions {
     @Option(names = "--threshold", paramLabel = "PERCENT", defaultValue = "5%",
             description = "smallest change in time per operation that counts (default: ${DEFAULT-VALUE})")
     String threshold;
+
+    @Option(names = "--suite-threshold", paramLabel = "PERCENT", description = "smallest change of the suite's "
+            + "geometric mean ratio that counts (default: --threshold's); lower it (e.g. 2%%) to catch a change that "
+            + "moves every configuration a little, too little for any one of them")
+    String suiteThreshold;
 
     @Option(names = "--confidence", paramLabel = "PERCENT", defaultValue = "99%",
             description = "confidence of each pair's interval (default: ${DEFAULT-VALUE}; the README advises 99.9%% for "
@@ -41,6 +47,21 @@ public final class VerdictOptions {
     /** The threshold as a fraction (0.05 for 5%); unusable text is an IllegalArgumentException naming it. */
     public double threshold() {
         return Compare.percent("--threshold", threshold, 0, 100);
+    }
+
+    /** The suite's threshold as a fraction: --suite-threshold, else --threshold. */
+    public double suiteThreshold() {
+        return suiteThreshold == null ? threshold() : Compare.percent("--suite-threshold", suiteThreshold, 0, 100);
+    }
+
+    /**
+     * How a pair and the suite are judged, for sides chosen by these parameters; unusable text is an
+     * IllegalArgumentException naming it.
+     */
+    public Comparison.Settings settings(Map<String, String> baseParams, Map<String, String> newParams,
+                                        boolean allowDifferentSettings, boolean paired) {
+        return new Comparison.Settings(threshold(), confidence(), baseParams, newParams, allowMissing(),
+                allowDifferentSettings, paired).withSuiteThreshold(suiteThreshold());
     }
 
     /** The confidence as a fraction (0.99 for 99%). */

@@ -201,6 +201,28 @@ class CompareTest {
         assertEquals(ExitCode.SUCCESS.code(), aa.exit(), aa.out());
     }
 
+    /**
+     * The suite has a threshold of its own: at the pairs' 5% a 3% change everywhere can never count, however
+     * narrow the suite's interval; with --suite-threshold 2% it does, and the pairs are still judged at 5%.
+     */
+    @Test
+    void theSuiteIsJudgedByItsOwnThresholdWhenGiven() throws IOException {
+        double[] steady = {1.0, 1.0, 1.0};
+        Path base = rounds("own-base.json", steady, new double[] {0.03, -0.02, 0.0, 0.025, -0.03, 0.01, -0.015}, 1);
+        Path slower = rounds("own-slower.json", steady, new double[] {-0.02, 0.03, -0.025, 0.0, 0.02, -0.01, 0.015}, 1.03);
+        Run pairsThreshold = compare(base.toString(), slower.toString(), "--paired");
+        assertTrue(pairsThreshold.out().lines().anyMatch(l -> l.startsWith("suite: geometric mean of 8 ratios 1.03")
+                && l.endsWith(": no change")), pairsThreshold.out());
+        assertTrue(pairsThreshold.out().contains(", threshold 5%, confidence"), pairsThreshold.out());
+        Run own = compare(base.toString(), slower.toString(), "--paired", "--suite-threshold", "2%");
+        assertTrue(own.out().lines().anyMatch(l -> l.startsWith("suite: ") && l.endsWith(": slower")), own.out());
+        assertTrue(own.out().contains(", threshold 5% (suite 2%), confidence"), own.out());
+        assertEquals(ExitCode.FINDING.code(), own.exit(), own.out());
+        Run bad = compare(base.toString(), slower.toString(), "--suite-threshold", "two");
+        assertEquals(ExitCode.BAD_INPUT.code(), bad.exit(), bad.err());
+        assertOneSentence(bad.err(), "--suite-threshold");
+    }
+
     /** --paired tests within rounds when a drift between rounds outweighs what pairing costs, and not otherwise. */
     @Test
     void pairingIsUsedWhenItNarrowsTheIntervals() throws IOException {
