@@ -1,14 +1,23 @@
 package org.soapbench.bench;
 
 /**
- * A fixed computation whose wall time tells how fast the machine is at a moment: integer arithmetic
- * in registers, no allocation, no memory traffic, so it moves with steal time, frequency and a busy
- * sibling hyper-thread, not with the code under test. About a millisecond on a quiet machine.
+ * A fixed computation whose wall time tells how fast the machine is at a moment: a random walk over
+ * 8 MB, more than a core's own caches hold, so it moves with what the host shares with this guest (a
+ * last-level cache, memory bandwidth, a core's other thread) as well as with steal and frequency, and
+ * not with the code under test. About half a millisecond on a quiet machine.
+ *
+ * <p>Why a walk over memory: on 2026-11-26's guest a vCPU ran the SOAP stacks and a Python loop
+ * 1.6-1.8 times slower for minutes at a time, with no steal and no pause in the guest's clock, and the
+ * same walk 1.4-1.8 times slower, while a chain of register arithmetic (this probe until then) moved
+ * by 3% (docs/gate.md). Each probe first reads the area in order, untimed, so that the walk starts from
+ * the same state of the caches whatever the iteration before it left there.
  */
 final class SpeedProbe {
 
-    private static final int ROUNDS = 1 << 20;
-    /** Where the result goes, so the loop cannot be optimized away. */
+    /** 8 MB of ints. */
+    private static final int[] AREA = new int[1 << 21];
+    private static final int STEPS = 1 << 18;
+    /** Where the result goes, so the loops cannot be optimized away. */
     static volatile long sink;
 
     private SpeedProbe() {
@@ -16,19 +25,30 @@ final class SpeedProbe {
 
     /** Runs the computation once and returns its wall time in microseconds. */
     static double microseconds() {
+        sink = read(AREA);
         long t0 = System.nanoTime();
-        sink = compute(ROUNDS);
+        sink = walk(AREA, STEPS);
         return (System.nanoTime() - t0) / 1e3;
     }
 
-    /** xorshift64 steps: each depends on the last, so the loop runs at the core's speed, not its width. */
-    static long compute(int rounds) {
-        long x = 0x9E3779B97F4A7C15L;
-        for (int i = 0; i < rounds; i++) {
-            x ^= x << 13;
-            x ^= x >>> 7;
-            x ^= x << 17;
+    private static long read(int[] area) {
+        long sum = 0;
+        for (int v : area) {
+            sum += v;
         }
-        return x;
+        return sum;
+    }
+
+    /** Steps to places an LCG picks, reading and writing each: the places do not depend on what is read. */
+    static long walk(int[] area, int steps) {
+        long sum = 0;
+        int at = 0;
+        int mask = area.length - 1;
+        for (int i = 0; i < steps; i++) {
+            at = (at * 1103515245 + 12345) & mask;
+            sum += area[at];
+            area[at] = (int) sum;
+        }
+        return sum;
     }
 }
