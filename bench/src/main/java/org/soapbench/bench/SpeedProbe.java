@@ -4,7 +4,8 @@ package org.soapbench.bench;
  * A fixed computation whose wall time tells how fast the machine is at a moment: a random walk over
  * 8 MB, more than a core's own caches hold, so it moves with what the host shares with this guest (a
  * last-level cache, memory bandwidth, a core's other thread) as well as with steal and frequency, and
- * not with the code under test. About half a millisecond on a quiet machine.
+ * not with the code under test. Half a millisecond alone on this project's machine, about one after
+ * an iteration of a stack, whose data it first has to displace.
  *
  * <p>Why a walk over memory: on 2026-11-26's guest a vCPU ran the SOAP stacks and a Python loop
  * 1.6-1.8 times slower for minutes at a time, with no steal and no pause in the guest's clock, and the
