@@ -46,9 +46,9 @@ public class Slowdown {
     private long carried;
     /** The spin's value, kept in a field so that the JIT cannot drop the spin. */
     private long value = 1;
-    /** CPU time spun, and calls made, since the trial began: what {@link SlowdownCounters} reports. */
+    /** CPU time spun, and windows completed, since the trial began: what {@link SlowdownCounters} reports. */
     private long spunNanos;
-    private long totalCalls;
+    private long windows;
 
     @Setup(Level.Trial)
     public void read() {
@@ -111,12 +111,11 @@ public class Slowdown {
 
     /** Calls this thread has made since the trial began (counted only while active). */
     long calls() {
-        return totalCalls;
+        return windows * WINDOW + calls;
     }
 
     /** After a call; after the window's last, spins until the thread has spent the fraction of the window's calls. */
     public void after() {
-        totalCalls++;
         if (++calls < WINDOW) {
             return;
         }
@@ -128,6 +127,7 @@ public class Slowdown {
             now = clock.getCurrentThreadCpuTime();
         } while (now < until);
         spunNanos += now - callsEnd;
+        windows++;
         calls = 0;
         windowStart = now;
     }

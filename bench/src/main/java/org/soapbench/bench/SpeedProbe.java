@@ -41,7 +41,7 @@ final class SpeedProbe {
     }
 
     /** Steps to places an LCG picks, reading and writing each: the places do not depend on what is read. */
-    static long walk(int[] area, int steps) {
+    private static long walk(int[] area, int steps) {
         long sum = 0;
         int at = 0;
         int mask = area.length - 1;
