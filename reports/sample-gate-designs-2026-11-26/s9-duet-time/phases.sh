@@ -1,0 +1,1 @@
+for f in "$@"; do awk -v n=$f 'NR==1{t0=$1} /Fork: 1/{f=$1} /Warmup Iteration   1/{w=$1} /steady after|NOT steady/{s=$1} /Iteration   8/{e=$1} END{printf "%-28s forkstart %.1f  setup %.1f settle %.1f  warm+meas %.1f  end %.1f total %.1f\n", n, f-t0, w-f, s-w, e-s, $1-e, $1-t0}' $f; done
