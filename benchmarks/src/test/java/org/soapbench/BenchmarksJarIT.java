@@ -149,26 +149,28 @@ class BenchmarksJarIT {
      */
     @Test
     void anInjectedSlowdownCostsTheFractionItNames() throws Exception {
-        // Judged within each measured iteration, against that iteration's own calls (the thread's CPU time
-        // per call, less what the slowdown reports it spun): a guest that reports no steal counts the
-        // host's share as CPU time too, so a spin measured alone in another fork is no fixed yardstick.
+        // Judged within each measured iteration, against that iteration's own calls: the thread's CPU time
+        // per counted call must be the calibrated 200 µs times the share of extra calls, so an extra call
+        // that was counted but not made, or made but not in the CPU time, shows as calls cheaper than
+        // calibrated; and the share must be the one named (a guest that reports no steal counts the
+        // host's share as CPU time too, so a run without the slowdown is no fixed yardstick).
         Path json = OUT.resolve("slowdown.json");
         Run r = run("CpuCalibration.spin", "-wi", "1", "-w", "500ms", "-i", "2", "-r", "500ms", "-rf", "json", "-rff",
                 json.toString(), "-jvmArgsAppend", "-D" + Slowdown.PROPERTY + "=0.10");
         assertEquals(0, r.exit(), r.output());
         JsonNode metrics = new ObjectMapper().readTree(json.toFile()).get(0).get("secondaryMetrics");
         JsonNode cpu = metrics.at("/·cpu.thread/rawData/0");
-        JsonNode spun = metrics.at("/slowdownSpunNanos/rawData/0");
+        JsonNode extra = metrics.at("/slowdownExtraCalls/rawData/0");
         JsonNode calls = metrics.at("/slowdownCalls/rawData/0");
         assertEquals(2, cpu.size(), metrics.toString());
         for (int i = 0; i < cpu.size(); i++) {
             double all = cpu.get(i).asDouble();
-            double spin = spun.get(i).asDouble() / calls.get(i).asDouble() / 1e3;
-            double own = all - spin;
-            // A spin that cost no CPU, or that CPU time left out, shows here as calls cheaper than calibrated.
-            assertTrue(own >= CpuCalibration.NANOS / 1e3 * 0.98, "iteration " + i + ": the spin is calibrated to 200 µs "
-                    + "of CPU, and the calls took " + own + " µs of " + all);
-            assertTrue(all / own >= 1.09 && all / own <= 1.12, "iteration " + i + ": 10% on " + own + " µs of CPU: " + all);
+            double share = (calls.get(i).asDouble() + extra.get(i).asDouble()) / calls.get(i).asDouble();
+            double own = all / share;
+            assertTrue(share >= 1.099 && share <= 1.101, "iteration " + i + ": 10% extra calls, but " + extra.get(i)
+                    + " of " + calls.get(i));
+            assertTrue(own >= CpuCalibration.NANOS / 1e3 * 0.98 && own <= CpuCalibration.NANOS / 1e3 * 1.075, "iteration " + i
+                    + ": each call burns 200 µs of CPU, and a counted one cost " + all + " µs with " + share + " calls in it");
         }
     }
 
@@ -340,7 +342,7 @@ class BenchmarksJarIT {
         Run gate = run("gate", "--design", "interleaved", "--metric", "wall", "--base-param", "stack=cxf-4.1",
                 "--new-param", "stack=cxf", "--rounds", "2", "--seed", "5",
                 "-wi", "1", "-w", "100ms", "-i", "1", "-r", "100ms", "-p", "security=plain", "-p", "encoding=xml",
-                "--out", dir.toString(), "SeismicQuery.small");
+                "--inject-slowdown", "10%", "--out", dir.toString(), "SeismicQuery.small");
         // A smoke run cannot tell which CXF is faster; the gate must decide cleanly either way.
         assertTrue(gate.exit() == 0 || gate.exit() == 1, gate.output());
         assertTrue(gate.output().contains("gate: 1 configuration(s) x 2 rounds x 2 sides = 4 forks, seed 5"), gate.output());
@@ -348,6 +350,10 @@ class BenchmarksJarIT {
         JsonNode base = new ObjectMapper().readTree(dir.resolve("base.json").toFile());
         assertEquals(2, base.get(0).at("/primaryMetric/rawData").size(), "one fork a round: " + base);
         assertEquals("cxf-4.1", base.get(0).at("/params/stack").asText());
+        // The injected slowdown: the head spins, the base runs the same code with none (the placebo).
+        JsonNode head = new ObjectMapper().readTree(dir.resolve("head.json").toFile());
+        assertTrue(head.get(0).get("jvmArgs").toString().contains("-D" + Slowdown.PROPERTY + "=0.1\""), head.get(0).get("jvmArgs").toString());
+        assertTrue(base.get(0).get("jvmArgs").toString().contains("-D" + Slowdown.PROPERTY + "=0\""), base.get(0).get("jvmArgs").toString());
         JsonNode verdicts = new ObjectMapper().readTree(dir.resolve("gate.json").toFile());
         assertTrue(verdicts.has("paired") && verdicts.has("pairedMedianHalfWidth"), verdicts.toPrettyString());
         assertTrue(Files.readString(dir.resolve("gate.md")).startsWith("### soapbench compare: "));

@@ -34,20 +34,24 @@ public class CpuCalibration {
 
     /**
      * The slowdown the power self-test injects, checked here against a known cost (unset: one branch),
-     * with what it spun counted.
+     * with its extra calls counted.
      */
     @Benchmark
     public long spin(SlowdownCounters counted) {
         Slowdown slowdown = counted.slowdown();
+        long reads = burn();
+        if (slowdown.active() && slowdown.extraCallDue()) {
+            reads += burn();
+        }
+        return reads;
+    }
+
+    /** Burns {@link #NANOS} of this thread's CPU time; returns the clock reads it took. */
+    private long burn() {
         long until = clock.getCurrentThreadCpuTime() + NANOS;
-        long now;
         long reads = 0;
-        do {
-            now = clock.getCurrentThreadCpuTime();
+        while (clock.getCurrentThreadCpuTime() < until) {
             reads++;
-        } while (now < until);
-        if (slowdown.active()) {
-            slowdown.after();
         }
         return reads;
     }

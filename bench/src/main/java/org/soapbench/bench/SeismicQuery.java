@@ -43,13 +43,15 @@ public class SeismicQuery {
         return call(state, queries, slowdown);
     }
 
-    /** One round trip; with an injected slowdown ({@link Slowdown}, the gate's power self-test) it is stretched. */
+    /** One round trip; with an injected slowdown ({@link Slowdown}, the gate's power self-test) now and then two. */
     private static Answer call(StackState state, QueryCursor queries, Slowdown slowdown) {
         if (!slowdown.active()) {
             return state.client().query(queries.next());
         }
         Answer answer = state.client().query(queries.next());
-        slowdown.after();
+        if (slowdown.extraCallDue()) {
+            slowdown.keep(state.client().query(queries.next()));
+        }
         return answer;
     }
 }

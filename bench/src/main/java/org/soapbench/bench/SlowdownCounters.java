@@ -7,9 +7,9 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * What an injected {@link Slowdown} spun, as JMH secondary metrics: each measured iteration's CPU time
- * spun and calls made (JMH sums these events). With the thread's CPU time per call from the same
- * iteration, one fork tells the share the spin added to its own calls, whatever the host took meanwhile.
+ * What an injected {@link Slowdown} added, as JMH secondary metrics: each measured iteration's calls
+ * counted and extra calls made (JMH sums these events). With the thread's CPU time per counted call
+ * from the same iteration, one fork tells what a call cost and how much work the slowdown added.
  * A benchmark takes this state and calls {@link #slowdown()}'s, not a {@code Slowdown} of its own: JMH
  * gives a state's dependency an instance apart from a benchmark argument of the same class.
  */
@@ -18,7 +18,7 @@ import org.openjdk.jmh.annotations.State;
 public class SlowdownCounters {
 
     private Slowdown slowdown;
-    private long spunNanos;
+    private long extraCalls;
     private long calls;
 
     @Setup(Level.Trial)
@@ -28,17 +28,17 @@ public class SlowdownCounters {
 
     @Setup(Level.Iteration)
     public void mark() {
-        spunNanos = slowdown.spunNanos();
+        extraCalls = slowdown.extraCalls();
         calls = slowdown.calls();
     }
 
-    /** The slowdown whose spinning this counts. */
+    /** The slowdown whose calls this counts. */
     Slowdown slowdown() {
         return slowdown;
     }
 
-    public long slowdownSpunNanos() {
-        return slowdown.spunNanos() - spunNanos;
+    public long slowdownExtraCalls() {
+        return slowdown.extraCalls() - extraCalls;
     }
 
     public long slowdownCalls() {

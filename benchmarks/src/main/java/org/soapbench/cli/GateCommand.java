@@ -104,8 +104,9 @@ final class GateCommand implements Callable<Integer> {
     VerdictOptions verdict;
 
     @Option(names = "--inject-slowdown", paramLabel = "PERCENT[:NAME=VALUE,...]", description = "power self-test: "
-            + "make the head's measured operation spin this much longer (e.g. 5%%), in the configurations named after "
-            + "a colon (e.g. 5%%:encoding=xml) or by --inject-where; repeatable, the first that applies wins")
+            + "make the head's measured operation do this much more work, an extra call now and then (e.g. 5%%: one in "
+            + "twenty), in the configurations named after a colon (e.g. 5%%:encoding=xml) or by --inject-where; repeatable, "
+            + "the first that applies wins; the base's forks of those configurations run the same code with no extra call")
     List<String> injectSlowdown = new ArrayList<>();
 
     @Option(names = "--inject-where", paramLabel = "NAME=VALUE", description = "the parameters of the configurations "
@@ -204,9 +205,8 @@ final class GateCommand implements Callable<Integer> {
         String oneCpu = oneCpuJvm(shared);
         GateRun.Setup setup = new GateRun.Setup(Path.of(System.getProperty("java.home"), "bin", "java"),
                 self, headJar, common, baseRuntime.arguments(pinned != null, shared),
-                headRuntime.arguments(pinned != null, shared), host, config -> Injection.fractionFor(injections, config.headParams()) > 0
-                        ? List.of("-jvmArgsPrepend", "-D" + Slowdown.PROPERTY + "="
-                        + Injection.fractionFor(injections, config.headParams())) : List.of(),
+                headRuntime.arguments(pinned != null, shared), host, config -> slowdown(injections, config, false),
+                config -> slowdown(injections, config, true),
                 pinned == null ? null : moment -> List.of("-prof", SameMomentProfiler.class.getName(), "-jvmArgsAppend",
                         ONE_CPU_JVM + " -D" + SameMomentProfiler.PROPERTY + "=" + moment.toAbsolutePath()), dir);
         console.printf("gate: %d configuration(s) x %d rounds x 2 sides = %d forks, seed %d%n", configs.size(), n,
@@ -219,7 +219,8 @@ final class GateCommand implements Callable<Integer> {
                         + pinned[1] + ", " + SameMoment.IN_STEP);
         if (injected) {
             console.println("gate: the head is slowed by " + injections.stream().map(Injection::toString)
-                    .collect(java.util.stream.Collectors.joining("; ")) + " (power self-test)");
+                    .collect(java.util.stream.Collectors.joining("; ")) + " (power self-test; the base's forks of those "
+                    + "configurations run the same code with no extra call)");
         }
         console.flush();
         GateRun gateRun = new GateRun(setup, configs, n);
@@ -282,6 +283,17 @@ final class GateCommand implements Callable<Integer> {
      * 512 faults a gigabyte instead of 262,144 (3.2 s there with 4 kB pages).
      */
     static final String FIXED_HEAP = "-Xms1g -Xmx1g -XX:+AlwaysPreTouch -XX:+UseTransparentHugePages";
+
+    /**
+     * The injected slowdown's arguments for one side's forks of a configuration: the head's fraction,
+     * and for the base a placebo of 0 (the same code, no extra call), or none where nothing is injected.
+     * Without the placebo the head would also differ by the code the JIT compiles around the extra
+     * call, and a ratio would measure that too.
+     */
+    private static List<String> slowdown(List<Injection> injections, GateRun.Config config, boolean head) {
+        double fraction = Injection.fractionFor(injections, config.headParams());
+        return fraction > 0 ? List.of("-jvmArgsPrepend", "-D" + Slowdown.PROPERTY + "=" + (head ? String.valueOf(fraction) : "0")) : List.of();
+    }
 
     /** A pinned JVM's options: {@link #ONE_CPU_JVM} and the defaults for what {@code chosen} leaves open. */
     static String oneCpuJvm(String chosen) {

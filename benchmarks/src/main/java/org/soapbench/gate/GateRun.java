@@ -44,12 +44,14 @@ public final class GateRun {
      * @param common     the run settings both sides get, as run's arguments (profile already expanded)
      * @param baseOwn    run's arguments for base's forks only: its runtime (-jvm, -jvmArgsAppend), or none
      * @param headOwn    the same for head's forks
+     * @param baseExtra  extra arguments for the base's forks of a configuration (the injected slowdown's placebo), or none
      * @param headExtra  extra arguments for the head's forks of a configuration (the injected slowdown), or none
      * @param sameMoment extra arguments for both sides' forks run at the same moment, given the directory
      *                   they meet in; null for interleaved rounds (one fork at a time)
      */
     public record Setup(Path java, Path baseJar, Path headJar, List<String> common, List<String> baseOwn,
                         List<String> headOwn, List<String> hostProperties,
+                        java.util.function.Function<Config, List<String>> baseExtra,
                         java.util.function.Function<Config, List<String>> headExtra,
                         java.util.function.Function<Path, List<String>> sameMoment, Path dir) {
     }
@@ -148,9 +150,7 @@ public final class GateRun {
         args.addAll(base ? setup.baseOwn() : setup.headOwn());
         args.addAll(List.of("-f", "1", "-foe", "true", "-bm", config.mode(), "-rf", "json", "-rff", json.toString()));
         (base ? config.baseParams() : config.headParams()).forEach((k, v) -> args.addAll(List.of("-p", k + "=" + v)));
-        if (!base) {
-            args.addAll(setup.headExtra().apply(config));
-        }
+        args.addAll((base ? setup.baseExtra() : setup.headExtra()).apply(config));
         if (moment != null) {
             args.addAll(setup.sameMoment().apply(moment));
             args.addAll(SameMoment.swappingCpus(slot.cpu(), otherCpu));
