@@ -350,7 +350,7 @@ class BenchmarksJarIT {
         JsonNode base = new ObjectMapper().readTree(dir.resolve("base.json").toFile());
         assertEquals(2, base.get(0).at("/primaryMetric/rawData").size(), "one fork a round: " + base);
         assertEquals("cxf-4.1", base.get(0).at("/params/stack").asText());
-        // The injected slowdown: the head spins, the base runs the same code with none (the placebo).
+        // The injected slowdown: the head makes 10% extra calls, the base runs the same code with none (the placebo).
         JsonNode head = new ObjectMapper().readTree(dir.resolve("head.json").toFile());
         assertTrue(head.get(0).get("jvmArgs").toString().contains("-D" + Slowdown.PROPERTY + "=0.1\""), head.get(0).get("jvmArgs").toString());
         assertTrue(base.get(0).get("jvmArgs").toString().contains("-D" + Slowdown.PROPERTY + "=0\""), base.get(0).get("jvmArgs").toString());

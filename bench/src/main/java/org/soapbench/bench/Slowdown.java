@@ -41,7 +41,7 @@ public class Slowdown {
     /** Calls counted (the measured operations) and extra calls made, since the trial began. */
     private long calls;
     private long extraCalls;
-    /** The last extra call's answer, kept so that nothing can drop the call. */
+    /** The last extra call's answer: a store the JIT must keep, so that nothing can drop the call. */
     private Object kept;
 
     @Setup(Level.Trial)
@@ -89,10 +89,5 @@ public class Slowdown {
     /** Extra calls made since the trial began. */
     long extraCalls() {
         return extraCalls;
-    }
-
-    @Override
-    public String toString() {
-        return "Slowdown " + fraction + " (" + extraCalls + " extra of " + calls + " calls" + (kept == null ? ")" : ", answered)");
     }
 }
