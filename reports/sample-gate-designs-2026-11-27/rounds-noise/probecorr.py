@@ -2,8 +2,7 @@
 """Do a round's log ratio and the same forks' ratio of METRIC (·machine.probe, ·alloc.bytes) move
 together? Each centred on its configuration's mean. Usage: probecorr.py METRIC RUN_DIR..."""
 import json, math, os, statistics as st, sys
-sys.path.insert(0, os.path.dirname(__file__)); from estimators import e_fasthalf, fh
-def key(r): return tuple(sorted(r['params'].items()))
+sys.path.insert(0, os.path.dirname(__file__)); from estimators import e_fasthalf, fh, key
 metric = sys.argv[1]
 for run in sys.argv[2:]:
     xs=[];ys=[]

@@ -2,9 +2,9 @@
 """What Yuen's trimming costs at seven rounds: each configuration's 99% half-width of the paired log
 ratio (faster halves, as the gate) by the plain t-test and by Yuen's, each with its own variance and
 with the variance pooled over configurations (no moderation here). Usage: trimcost.py RUN_DIR..."""
-import math, statistics as st, sys
+import math, os, statistics as st, sys
 from scipy import stats
-sys.path.insert(0, __import__('os').path.dirname(__file__))
+sys.path.insert(0, os.path.dirname(__file__))
 from estimators import rounds, e_fasthalf
 
 def yuen(d):
@@ -21,5 +21,5 @@ for run in sys.argv[1:]:
     y = [yuen(d) for d in ds]
     y_own = [stats.t.ppf(0.995, df) * math.sqrt(v) for _, v, df in y]
     vy = st.mean(v for _, v, _ in y); y_pool = stats.t.ppf(0.995, len(ds) * y[0][2]) * math.sqrt(vy)
-    print(f'{run.rstrip("/").split("/")[-2 if run.endswith("gate") else -1]}: {n} rounds, median half-width '
+    print(f'{os.path.basename(run.rstrip("/"))}: {n} rounds, median half-width '
           f't own {st.median(t_own):.1f}%, t pooled {t_pool:.1f}%; Yuen own {st.median(y_own):.1f}%, Yuen pooled {y_pool:.1f}%')
