@@ -31,7 +31,7 @@ class ProfilesTest {
         try {
             Files.writeString(impostor, "# ci: the head's, edited in a pull request\n-f 1\n");
             assertEquals(jarCopy("ci"), Profiles.text("ci"), "gate from the base's jar takes the base's ci");
-            assertEquals(7, RunOptions.parse(new String[] {"--profile", "ci"}).jmhArguments().stream()
+            assertEquals(6, RunOptions.parse(new String[] {"--profile", "ci"}).jmhArguments().stream()
                     .dropWhile(a -> !a.equals("-f")).skip(1).findFirst().map(Integer::valueOf).orElseThrow());
             assertTrue(Profiles.text("./" + impostor).startsWith("# ci: the head's"), "a path names the file");
             assertEquals(1, RunOptions.parse(new String[] {"--profile", "./" + impostor}).jmhArguments().stream()

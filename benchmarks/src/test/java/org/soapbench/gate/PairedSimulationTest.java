@@ -13,16 +13,22 @@ import org.soapbench.results.JmhResult;
 
 /**
  * The same-moment gate's paired test, measured as CompareSimulationTest measures the unpaired one:
- * the ci set's 12 configurations, 7 rounds of 8 iterations, a drift between rounds that both sides
- * share, 1.4% between forks (the spread of the rounds of the quiet A/A gate of 2026-11-25 was 2.0%,
- * two forks' worth) and 1% between iterations; and, as seen on this machine, now and then a fork
- * that settled into code 8% slower than its twin. At 99% a pair must raise at most 1% false alarms,
- * with or without such forks, and the trimmed test must catch a 5% slowdown above a 2% threshold.
+ * the ci set's 12 configurations, 6 rounds of 8 iterations, a drift between rounds that both sides
+ * share, 1% between iterations, and between forks what two guests showed: 1.4% on 2026-11-25's (the
+ * spread of the rounds of its quiet A/A gate was 2.0%, two forks' worth), 0.3% on 2026-11-27's (its
+ * pairs' log ratios spread 0.5-0.7%, about what the iterations alone give); and, as seen on the first,
+ * now and then a fork that settled into code 8% slower than its twin. At 99% a pair must raise at most
+ * 1% false alarms, with or without such forks, and the trimmed test must catch a 5% slowdown above a
+ * 2% threshold: nearly always on the steadier guest; on the other, less often than seven rounds did
+ * (95%, and 87% with such forks), the price of a gate that fits 45 minutes beside a neighbour.
  */
 class PairedSimulationTest {
 
     private static final int CONFIGURATIONS = 12;
-    private static final int ROUNDS = 7;
+    private static final int ROUNDS = 6;
+    /** How far apart two forks of the same code settle: on 2026-11-25's guest, and on 2026-11-27's. */
+    private static final double FORKS_2026_11_25 = 0.014;
+    private static final double FORKS_2026_11_27 = 0.003;
     private static final int ITERATIONS = 8;
 
     private record Rates(long pairs, long falseAlarms, long planted, long detected) {
@@ -43,10 +49,11 @@ class PairedSimulationTest {
     }
 
     /** One side's forks of one configuration; {@code drift} is each round's machine, shared by both sides. */
-    private static JmhResult side(Random random, int configuration, double[] drift, double factor, double outlierRate) {
+    private static JmhResult side(Random random, int configuration, double[] drift, double factor, double forkSpread,
+            double outlierRate) {
         List<List<Double>> forks = new ArrayList<>();
         for (int r = 0; r < ROUNDS; r++) {
-            double fork = Math.exp(0.014 * random.nextGaussian()) * (random.nextDouble() < outlierRate ? 1.08 : 1);
+            double fork = Math.exp(forkSpread * random.nextGaussian()) * (random.nextDouble() < outlierRate ? 1.08 : 1);
             List<Double> iterations = new ArrayList<>();
             for (int i = 0; i < ITERATIONS; i++) {
                 iterations.add(100 * factor * drift[r] * fork * Math.exp(0.01 * random.nextGaussian()));
@@ -60,7 +67,7 @@ class PairedSimulationTest {
     }
 
     /** {@code runs} paired comparisons; the first {@code planted} configurations are 5% slower in new. */
-    private static Rates simulate(int planted, double outlierRate, int runs, long seed) {
+    private static Rates simulate(int planted, double forkSpread, double outlierRate, int runs, long seed) {
         Random random = new Random(seed);
         long pairs = 0;
         long falseAlarms = 0;
@@ -73,8 +80,8 @@ class PairedSimulationTest {
                 for (int r = 0; r < ROUNDS; r++) {
                     drift[r] = Math.exp(0.05 * random.nextGaussian());
                 }
-                base.add(side(random, c, drift, 1, outlierRate));
-                next.add(side(random, c, drift, c < planted ? 1.05 : 1, outlierRate));
+                base.add(side(random, c, drift, 1, forkSpread, outlierRate));
+                next.add(side(random, c, drift, c < planted ? 1.05 : 1, forkSpread, outlierRate));
             }
             Comparison comparison = Comparison.of(base, next, new Comparison.Settings(0.02, 0.99, Map.of(), Map.of(),
                     List.of(), true, true), "base", "new");
@@ -94,20 +101,27 @@ class PairedSimulationTest {
 
     @Test
     void aaFalseAlarmsAreAtMostOnePercentWithOrWithoutForksThatSettledApart() {
-        Rates clean = simulate(0, 0, 500, 31);
-        Rates outliers = simulate(0, 0.04, 500, 32);
-        System.out.println("paired A/A, 12 x 7 rounds: " + clean + "; with 4% of forks 8% slower: " + outliers);
+        Rates clean = simulate(0, FORKS_2026_11_25, 0, 500, 31);
+        Rates outliers = simulate(0, FORKS_2026_11_25, 0.04, 500, 32);
+        Rates steady = simulate(0, FORKS_2026_11_27, 0, 500, 35);
+        System.out.println("paired A/A, 12 x 6 rounds: " + clean + "; with 4% of forks 8% slower: " + outliers
+                + "; forks as on the steadier guest: " + steady);
         assertTrue(clean.falseAlarmRate() <= 0.01, clean.toString());
         assertTrue(outliers.falseAlarmRate() <= 0.01, outliers.toString());
+        assertTrue(steady.falseAlarmRate() <= 0.01, steady.toString());
     }
 
     @Test
     void aFivePercentSlowdownIsCaughtAboveATwoPercentThreshold() {
-        Rates clean = simulate(6, 0, 300, 33);
-        Rates outliers = simulate(6, 0.04, 300, 34);
-        System.out.println("paired, 5% planted in 6 of 12: " + clean + "; with 4% of forks 8% slower: " + outliers);
-        assertTrue(clean.detectionRate() >= 0.9, clean.toString());
-        assertTrue(outliers.detectionRate() >= 0.8, outliers.toString());
-        assertTrue(clean.falseAlarmRate() <= 0.01 && outliers.falseAlarmRate() <= 0.01, clean + "; " + outliers);
+        Rates steady = simulate(6, FORKS_2026_11_27, 0, 300, 36);
+        Rates clean = simulate(6, FORKS_2026_11_25, 0, 300, 33);
+        Rates outliers = simulate(6, FORKS_2026_11_25, 0.04, 300, 34);
+        System.out.println("paired, 5% planted in 6 of 12: forks as on the steadier guest: " + steady
+                + "; as on 2026-11-25's: " + clean + "; with 4% of forks 8% slower: " + outliers);
+        assertTrue(steady.detectionRate() >= 0.99, steady.toString());
+        assertTrue(clean.detectionRate() >= 0.85, clean.toString());
+        assertTrue(outliers.detectionRate() >= 0.75, outliers.toString());
+        assertTrue(steady.falseAlarmRate() <= 0.01 && clean.falseAlarmRate() <= 0.01
+                && outliers.falseAlarmRate() <= 0.01, steady + "; " + clean + "; " + outliers);
     }
 }
