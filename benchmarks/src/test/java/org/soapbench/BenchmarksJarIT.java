@@ -479,6 +479,10 @@ class BenchmarksJarIT {
         assertTrue(gate.output().contains("gate: design same-moment: base and head of a round together, pinned to CPUs 0 "
                 + "and 1"), gate.output());
         assertTrue(gate.output().contains("metric: cpu (CPU time of the benchmark threads per operation)"), gate.output());
+        // The verdicts come with the machine's state and how alike its two CPUs ran (2 rounds, 1 configuration).
+        assertTrue(gate.output().contains("note: The machine during this run: "), gate.output());
+        assertTrue(gate.output().contains("note: The runner's two CPUs, from the same-moment rounds") && gate.output()
+                .contains(" of 2 rounds"), gate.output());
         for (String side : new String[] {"base", "head"}) {
             JsonNode result = new ObjectMapper().readTree(dir.resolve(side + ".json").toFile()).get(0);
             assertEquals(2, result.at("/primaryMetric/rawData").size(), "one fork a round: " + result);

@@ -40,7 +40,8 @@ public final class SameMomentProfiler implements InternalProfiler {
     public static final String PROPERTY = "soapbench.same-moment";
     /** The fork's own CPU and the other side's, "A,B": the two swap at every iteration. */
     public static final String CPUS = "soapbench.same-moment.cpus";
-    static final String CPU = "·moment.cpu";
+    /** Read back by the gate to show how alike the two CPUs ran ({@code CpuBalance}). */
+    public static final String CPU = "·moment.cpu";
     /** Read back by the report to pair runs round by round; renaming it leaves written results unpaired. */
     public static final String ALIGNED = "·moment.aligned";
     static final String WAIT = "·moment.wait";

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.soapbench.results.ExitCode;
 import org.soapbench.results.JmhResult;
+import org.soapbench.results.MachineState;
 import org.soapbench.results.Metric;
 import org.soapbench.results.Unfinished;
 import picocli.CommandLine;
@@ -133,6 +134,10 @@ public final class Compare implements Callable<Integer> {
             }
         }
         runNotes.addAll(extraNotes);
+        // The machine's state beside the verdicts: a reader sees whether they came from a quiet runner.
+        MachineState.of(java.util.stream.Stream.concat(baseResults.stream(), newResults.stream()).toList())
+                .ifPresent(m -> runNotes.add(m.sentence(base.equals(next) ? "this run" : "these runs")));
+        CpuBalance.of(comparison.pairs()).ifPresent(b -> runNotes.add(b.sentence()));
         CompareReport report = new CompareReport(comparison, judged, base.toString(), next.toString(), runNotes);
         report.console(out);
         out.flush();

@@ -38,13 +38,18 @@ public record MachineState(double stealMedian, double stealMax, double probeFast
     }
 
     public String sentence() {
+        return sentence("this run");
+    }
+
+    /** The sentence, saying when: "this run", "these runs". */
+    public String sentence(String during) {
         String steal = Double.isNaN(stealMedian) ? "steal not recorded (no /proc/stat, or a machine that has "
                 + "counted none since it booted: its hypervisor reports none)"
                 : String.format(Locale.ROOT, "steal %.1f%% of the machine's CPU time (median over results; at most %.1f%%)",
                         stealMedian, stealMax);
-        return String.format(Locale.ROOT, "The machine during this run: %s; a fixed computation (the speed probe, run "
+        return String.format(Locale.ROOT, "The machine during %s: %s; a fixed computation (the speed probe, run "
                 + "after every iteration) took %.2f to %.2f ms, %.0f%% slower at its slowest than at its fastest. A quiet "
-                + "machine shows no steal and a spread of a few percent.", steal, probeFastest / 1e3, probeSlowest / 1e3,
+                + "machine shows no steal and a spread of a few percent.", during, steal, probeFastest / 1e3, probeSlowest / 1e3,
                 100 * probeSpread());
     }
 }

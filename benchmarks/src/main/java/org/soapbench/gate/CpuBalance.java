@@ -1,0 +1,107 @@
+package org.soapbench.gate;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.TreeMap;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
+import org.soapbench.bench.SameMomentProfiler;
+import org.soapbench.results.JmhResult;
+
+/**
+ * How alike the two CPUs of a same-moment gate ran. In each round (fork i of base beside fork i of
+ * new, the two swapping CPUs at every iteration) it takes the median iteration on each CPU, both
+ * sides' iterations pooled, so that a real change between the sides, which both CPUs see equally,
+ * leaves it alone; the gap is the slower CPU's median over the faster's. The gate shows it because
+ * the same gate on two guests of the same kind was three times as wide on the one whose vCPUs did not
+ * run alike (one CPU over 15% slower in 35 of 84 rounds, against 1 of 84: docs/gate.md), which steal
+ * time does not show; the user then knows which kind of runner the verdicts came from.
+ *
+ * @param rounds    the rounds with iterations on both CPUs
+ * @param medianGap the median gap over those rounds: 0.03 for one CPU 3% slower
+ * @param apart     the rounds whose gap was over {@link #APART}
+ */
+record CpuBalance(int rounds, double medianGap, int apart) {
+
+    /** A gap no change of code explains: on the uneven guest the slow vCPU ran 1.5-2x slower. */
+    static final double APART = 0.15;
+    /** More rounds apart than this share, and the runner is the uneven kind. */
+    private static final double UNEVEN_SHARE = 0.10;
+
+    /** The balance over the pairs' rounds, on the judged metric; empty when no result says which CPU ran what. */
+    static Optional<CpuBalance> of(List<Comparison.Pair> pairs) {
+        List<Double> gaps = new ArrayList<>();
+        for (Comparison.Pair p : pairs) {
+            if (p.base() == null || p.next() == null) {
+                continue;
+            }
+            List<List<Double>> baseCpus = cpus(p.base());
+            List<List<Double>> newCpus = cpus(p.next());
+            List<List<Double>> baseTimes = p.base().raw();
+            List<List<Double>> newTimes = p.next().raw();
+            if (baseCpus.size() != baseTimes.size() || newCpus.size() != newTimes.size() || baseTimes.size() != newTimes.size()) {
+                continue;
+            }
+            for (int round = 0; round < baseTimes.size(); round++) {
+                TreeMap<Double, List<Double>> byCpu = new TreeMap<>();
+                add(byCpu, baseCpus.get(round), baseTimes.get(round));
+                add(byCpu, newCpus.get(round), newTimes.get(round));
+                if (byCpu.size() == 2) {
+                    double a = median(byCpu.firstEntry().getValue());
+                    double b = median(byCpu.lastEntry().getValue());
+                    gaps.add(Math.max(a, b) / Math.min(a, b) - 1);
+                }
+            }
+        }
+        if (gaps.isEmpty()) {
+            return Optional.empty();
+        }
+        int apart = (int) gaps.stream().filter(g -> g > APART).count();
+        return Optional.of(new CpuBalance(gaps.size(), median(gaps), apart));
+    }
+
+    /** Whether the runner is the kind whose vCPUs do not run alike. */
+    boolean uneven() {
+        return apart > UNEVEN_SHARE * rounds;
+    }
+
+    String sentence() {
+        String seen = String.format(Locale.ROOT, "The runner's two CPUs, from the same-moment rounds (both sides' "
+                + "iterations on each CPU): one ran %.1f%% slower than the other at the median round, and over %.0f%% "
+                + "slower in %d of %d rounds", 100 * medianGap, 100 * APART, apart, rounds);
+        return seen + (uneven()
+                ? "; such a runner widens every interval (its CPUs share caches or cores with other tenants unequally), "
+                        + "and a runner whose CPUs run alike gives narrower ones (docs/gate.md, \"Two CPUs need not be "
+                        + "equally fast\")."
+                : ": they ran alike, as the same-moment design assumes.");
+    }
+
+    /** Each fork's CPU per iteration; empty when the results do not record it (not same-moment, or no swap). */
+    private static List<List<Double>> cpus(JmhResult r) {
+        List<List<Double>> out = new ArrayList<>();
+        JsonNode raw = r.source() == null ? null : r.source().path("secondaryMetrics").path(SameMomentProfiler.CPU).path("rawData");
+        if (raw != null) {
+            for (JsonNode fork : raw) {
+                List<Double> cpus = new ArrayList<>();
+                fork.forEach(v -> cpus.add(v.asDouble()));
+                out.add(cpus);
+            }
+        }
+        return out;
+    }
+
+    private static void add(TreeMap<Double, List<Double>> byCpu, List<Double> cpus, List<Double> times) {
+        if (cpus.size() != times.size()) {
+            return;
+        }
+        for (int i = 0; i < times.size(); i++) {
+            byCpu.computeIfAbsent(cpus.get(i), c -> new ArrayList<>()).add(times.get(i));
+        }
+    }
+
+    private static double median(List<Double> values) {
+        return new Median().evaluate(values.stream().mapToDouble(Double::doubleValue).toArray());
+    }
+}

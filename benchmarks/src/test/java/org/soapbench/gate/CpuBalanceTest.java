@@ -1,0 +1,97 @@
+package org.soapbench.gate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.soapbench.bench.SameMomentProfiler;
+import org.soapbench.results.JmhResult;
+
+/**
+ * The gate's account of the runner's two CPUs: a change between the sides does not pass for unequal
+ * CPUs, a CPU that runs 1.6x slower in half the rounds is counted and named, and results that do not
+ * say which CPU ran what give no account at all.
+ */
+class CpuBalanceTest {
+
+    private static final int ROUNDS = 6;
+    private static final int ITERATIONS = 8;
+    private static final double[] ALIKE = {1, 1, 1, 1, 1, 1};
+
+    /**
+     * One side of one configuration at the same moment: iteration i of a round on {@code first} when i
+     * is even, on the other CPU when odd, as the swap does. {@code slowCpu1[r]}: CPU 1's factor in round r.
+     */
+    private static JmhResult side(Random random, String stack, int first, double factor, double[] slowCpu1) {
+        List<List<Double>> raw = new ArrayList<>();
+        ObjectNode source = SyntheticJmh.MAPPER.createObjectNode();
+        ArrayNode cpuRaw = source.putObject("secondaryMetrics").putObject(SameMomentProfiler.CPU).putArray("rawData");
+        for (int r = 0; r < ROUNDS; r++) {
+            List<Double> times = new ArrayList<>();
+            ArrayNode cpus = cpuRaw.addArray();
+            for (int i = 0; i < ITERATIONS; i++) {
+                int cpu = i % 2 == 0 ? first : 1 - first;
+                cpus.add((double) cpu);
+                times.add(100 * factor * (cpu == 1 ? slowCpu1[r] : 1) * Math.exp(0.01 * random.nextGaussian()));
+            }
+            raw.add(times);
+        }
+        return new JmhResult("run", "org.soapbench.bench.SeismicQuery.small", "avgt", new TreeMap<>(Map.of("stack", stack)),
+                100 * factor, Double.NaN, "us/op", 1, ROUNDS, raw, Map.of(), source);
+    }
+
+    private static Optional<CpuBalance> balance(double change, double[] slowCpu1, boolean recorded) {
+        Random random = new Random(7);
+        List<JmhResult> base = new ArrayList<>();
+        List<JmhResult> next = new ArrayList<>();
+        for (String stack : List.of("cxf", "metro")) {
+            JmhResult b = side(random, stack, 0, 1, slowCpu1);
+            JmhResult n = side(random, stack, 1, change, slowCpu1);
+            base.add(recorded ? b : unrecorded(b));
+            next.add(recorded ? n : unrecorded(n));
+        }
+        Comparison comparison = Comparison.of(base, next, new Comparison.Settings(0.02, 0.99, Map.of(), Map.of(), List.of(),
+                true, true), "base", "new");
+        return CpuBalance.of(comparison.pairs());
+    }
+
+    private static JmhResult unrecorded(JmhResult r) {
+        return new JmhResult(r.run(), r.benchmark(), r.mode(), r.params(), r.score(), r.error(), r.unit(), r.threads(),
+                r.forks(), r.raw(), r.secondary(), SyntheticJmh.MAPPER.createObjectNode());
+    }
+
+    @Test
+    void aChangeBetweenTheSidesIsNotTakenForUnequalCpus() {
+        CpuBalance b = balance(1.10, ALIKE, true).orElseThrow();
+        assertEquals(2 * ROUNDS, b.rounds());
+        assertEquals(0, b.apart());
+        assertTrue(b.medianGap() < 0.02, "both sides' iterations pooled on each CPU: " + b);
+        assertFalse(b.uneven());
+        assertTrue(b.sentence().contains("in 0 of 12 rounds") && b.sentence().endsWith("they ran alike, as the "
+                + "same-moment design assumes."), b.sentence());
+    }
+
+    @Test
+    void aCpuThatRunsSlowerInHalfTheRoundsIsCountedAndNamed() {
+        double[] slow = {1.6, 1, 1.6, 1, 1.6, 1};
+        CpuBalance b = balance(1.05, slow, true).orElseThrow();
+        assertEquals(ROUNDS, b.apart(), "three of six rounds in each of two configurations: " + b);
+        assertTrue(b.uneven());
+        assertTrue(b.sentence().contains("over 15% slower in 6 of 12 rounds; such a runner widens every interval"),
+                b.sentence());
+    }
+
+    @Test
+    void resultsThatDoNotSayWhichCpuRanWhatGiveNoAccount() {
+        assertTrue(balance(1, ALIKE, false).isEmpty());
+    }
+}
