@@ -480,7 +480,7 @@ class BenchmarksJarIT {
                 + "and 1"), gate.output());
         assertTrue(gate.output().contains("metric: cpu (CPU time of the benchmark threads per operation)"), gate.output());
         // The verdicts come with the machine's state and how alike its two CPUs ran (2 rounds, 1 configuration).
-        assertTrue(gate.output().contains("note: The machine during this run: "), gate.output());
+        assertTrue(gate.output().contains("note: The machine during these runs: "), gate.output());
         assertTrue(gate.output().contains("note: The runner's two CPUs, from the same-moment rounds") && gate.output()
                 .contains(" of 2 rounds"), gate.output());
         for (String side : new String[] {"base", "head"}) {

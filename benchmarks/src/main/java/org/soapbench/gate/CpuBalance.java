@@ -72,9 +72,9 @@ record CpuBalance(int rounds, double medianGap, int apart) {
                 + "iterations on each CPU): one ran %.1f%% slower than the other at the median round, and over %.0f%% "
                 + "slower in %d of %d rounds", 100 * medianGap, 100 * APART, apart, rounds);
         return seen + (uneven()
-                ? "; such a runner widens every interval (its CPUs share caches or cores with other tenants unequally), "
-                        + "and a runner whose CPUs run alike gives narrower ones (docs/gate.md, \"Two CPUs need not be "
-                        + "equally fast\")."
+                ? "; such rounds widen every interval. Where the forks were steady (no ◷), that is the runner: its CPUs "
+                        + "did not run alike, and one whose CPUs do gives narrower intervals (docs/gate.md, \"Two CPUs need "
+                        + "not be equally fast\")."
                 : ": they ran alike, as the same-moment design assumes.");
     }
 

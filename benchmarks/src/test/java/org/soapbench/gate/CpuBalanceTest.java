@@ -86,7 +86,7 @@ class CpuBalanceTest {
         CpuBalance b = balance(1.05, slow, true).orElseThrow();
         assertEquals(ROUNDS, b.apart(), "three of six rounds in each of two configurations: " + b);
         assertTrue(b.uneven());
-        assertTrue(b.sentence().contains("over 15% slower in 6 of 12 rounds; such a runner widens every interval"),
+        assertTrue(b.sentence().contains("over 15% slower in 6 of 12 rounds; such rounds widen every interval"),
                 b.sentence());
     }
 
