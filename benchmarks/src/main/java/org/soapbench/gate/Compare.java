@@ -121,8 +121,8 @@ public final class Compare implements Callable<Integer> {
                             Path markdown, Path json, List<String> extraNotes) throws IOException {
         List<JmhResult> baseResults = JmhResult.read(base);
         List<JmhResult> newResults = JmhResult.read(next);
-        Metric judged = metric != null ? metric
-                : Metric.auto(java.util.stream.Stream.concat(baseResults.stream(), newResults.stream()).toList());
+        List<JmhResult> both = java.util.stream.Stream.concat(baseResults.stream(), newResults.stream()).toList();
+        Metric judged = metric != null ? metric : Metric.auto(both);
         Comparison comparison = Comparison.of(baseResults.stream().map(r -> judged.of(r, base.toString())).toList(),
                 newResults.stream().map(r -> judged.of(r, next.toString())).toList(), settings, base.toString(),
                 next.toString());
@@ -135,8 +135,7 @@ public final class Compare implements Callable<Integer> {
         }
         runNotes.addAll(extraNotes);
         // The machine's state beside the verdicts: a reader sees whether they came from a quiet runner.
-        MachineState.of(java.util.stream.Stream.concat(baseResults.stream(), newResults.stream()).toList())
-                .ifPresent(m -> runNotes.add(m.sentence(base.equals(next) ? "this run" : "these runs")));
+        MachineState.of(both).ifPresent(m -> runNotes.add(m.sentence(base.equals(next) ? "this run" : "these runs")));
         CpuBalance.of(comparison.pairs()).ifPresent(b -> runNotes.add(b.sentence()));
         CompareReport report = new CompareReport(comparison, judged, base.toString(), next.toString(), runNotes);
         report.console(out);

@@ -1,6 +1,5 @@
 package org.soapbench.gate;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -37,8 +36,8 @@ record CpuBalance(int rounds, double medianGap, int apart) {
             if (p.base() == null || p.next() == null) {
                 continue;
             }
-            List<List<Double>> baseCpus = cpus(p.base());
-            List<List<Double>> newCpus = cpus(p.next());
+            List<List<Double>> baseCpus = p.base().secondaryRaw(SameMomentProfiler.CPU); // empty unless CPUs swapped
+            List<List<Double>> newCpus = p.next().secondaryRaw(SameMomentProfiler.CPU);
             List<List<Double>> baseTimes = p.base().raw();
             List<List<Double>> newTimes = p.next().raw();
             if (baseCpus.size() != baseTimes.size() || newCpus.size() != newTimes.size() || baseTimes.size() != newTimes.size()) {
@@ -76,20 +75,6 @@ record CpuBalance(int rounds, double medianGap, int apart) {
                         + "did not run alike, and one whose CPUs do gives narrower intervals (docs/gate.md, \"Two CPUs need "
                         + "not be equally fast\")."
                 : ": they ran alike, as the same-moment design assumes.");
-    }
-
-    /** Each fork's CPU per iteration; empty when the results do not record it (not same-moment, or no swap). */
-    private static List<List<Double>> cpus(JmhResult r) {
-        List<List<Double>> out = new ArrayList<>();
-        JsonNode raw = r.source() == null ? null : r.source().path("secondaryMetrics").path(SameMomentProfiler.CPU).path("rawData");
-        if (raw != null) {
-            for (JsonNode fork : raw) {
-                List<Double> cpus = new ArrayList<>();
-                fork.forEach(v -> cpus.add(v.asDouble()));
-                out.add(cpus);
-            }
-        }
-        return out;
     }
 
     private static void add(TreeMap<Double, List<Double>> byCpu, List<Double> cpus, List<Double> times) {

@@ -47,6 +47,19 @@ public record JmhResult(String run, String benchmark, String mode, Map<String, S
         return args;
     }
 
+    /** A secondary metric's values as JMH wrote them, per fork and iteration; empty when the result has none. */
+    public List<List<Double>> secondaryRaw(String metric) {
+        List<List<Double>> raw = new ArrayList<>();
+        if (source != null) {
+            for (JsonNode fork : source.path("secondaryMetrics").path(metric).path("rawData")) {
+                List<Double> values = new ArrayList<>();
+                fork.forEach(v -> values.add(v.asDouble()));
+                raw.add(values);
+            }
+        }
+        return raw;
+    }
+
     /** The run's facts the launcher recorded among the JVM arguments ({@link RunMetadata}). */
     public Map<String, String> metadata() {
         return RunMetadata.read(jvmArgs());

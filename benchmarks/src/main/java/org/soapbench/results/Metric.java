@@ -1,7 +1,6 @@
 package org.soapbench.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -80,12 +79,8 @@ public enum Metric {
         JsonNode m = r.source().path("secondaryMetrics").path(secondary);
         String unit = m.path("scoreUnit").asText("");
         double scale = Units.factor(unit, Units.MICROS_PER_OP).orElse(1);
-        List<List<Double>> raw = new ArrayList<>();
-        for (JsonNode fork : m.path("rawData")) {
-            List<Double> values = new ArrayList<>();
-            fork.forEach(v -> values.add(v.asDouble() * scale));
-            raw.add(values);
-        }
+        List<List<Double>> raw = r.secondaryRaw(secondary).stream()
+                .map(fork -> fork.stream().map(v -> v * scale).toList()).toList();
         double error = m.path("scoreError").asDouble(Double.NaN);
         return new JmhResult(r.run(), r.benchmark(), r.mode(), r.params(), m.path("score").asDouble() * scale,
                 Double.isNaN(error) ? Double.NaN : error * scale, Units.isTime(unit) ? Units.MICROS_PER_OP : unit,
