@@ -136,7 +136,7 @@ public final class Compare implements Callable<Integer> {
         runNotes.addAll(extraNotes);
         // The machine's state beside the verdicts: a reader sees whether they came from a quiet runner.
         MachineState.of(both).ifPresent(m -> runNotes.add(m.sentence(base.equals(next) ? "this run" : "these runs")));
-        CpuBalance.of(comparison.pairs()).ifPresent(b -> runNotes.add(b.sentence()));
+        CpuBalance.of(comparison.pairs(), judged).ifPresent(b -> runNotes.add(b.sentence()));
         CompareReport report = new CompareReport(comparison, judged, base.toString(), next.toString(), runNotes);
         report.console(out);
         out.flush();
