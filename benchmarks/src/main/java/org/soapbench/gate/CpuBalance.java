@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.function.Function;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 import org.soapbench.bench.SameMomentProfiler;
 import org.soapbench.results.JmhResult;
@@ -22,8 +21,8 @@ import org.soapbench.results.Metric;
  *
  * <p>It reads CPU time wherever the results carry it, whatever metric the gate judges: a neighbour
  * that loads one CPU at a time takes wall time from the benchmark on it without making that CPU
- * slower, and on wall time the same gates
- * beside the neighbour counted 23 and 32 of 72 rounds apart against 2 and 1 on CPU time.
+ * slower, and on wall time the same gates beside the neighbour counted 23 and 32 of 72 rounds apart
+ * against 2 and 1 on CPU time.
  *
  * @param metric    the metric the gaps were read on
  * @param rounds    the rounds with iterations on both CPUs
@@ -45,14 +44,13 @@ record CpuBalance(Metric metric, int rounds, double medianGap, int apart) {
         List<Comparison.Pair> both = pairs.stream().filter(p -> p.base() != null && p.next() != null).toList();
         Metric metric = both.stream().allMatch(p -> Metric.CPU.carriedBy(p.base()) && Metric.CPU.carriedBy(p.next()))
                 ? Metric.CPU : judged;
-        // A judged result's samples are already the judged metric's; Metric.of reads another from the JMH source.
-        Function<JmhResult, List<List<Double>>> samples = metric == judged ? JmhResult::raw : r -> metric.of(r, "").raw();
         List<Double> gaps = new ArrayList<>();
         for (Comparison.Pair p : both) {
             List<List<Double>> baseCpus = p.base().secondaryRaw(SameMomentProfiler.CPU); // empty unless CPUs swapped
             List<List<Double>> newCpus = p.next().secondaryRaw(SameMomentProfiler.CPU);
-            List<List<Double>> baseTimes = samples.apply(p.base());
-            List<List<Double>> newTimes = samples.apply(p.next());
+            // Metric.of reads the samples from the JMH source, whichever metric the pair was judged on.
+            List<List<Double>> baseTimes = metric.of(p.base(), "").raw();
+            List<List<Double>> newTimes = metric.of(p.next(), "").raw();
             if (baseCpus.size() != baseTimes.size() || newCpus.size() != newTimes.size() || baseTimes.size() != newTimes.size()) {
                 continue;
             }
