@@ -529,6 +529,35 @@ class BenchmarksJarIT {
                 + "each other one (2 duets over 1 configuration(s))"), summary);
     }
 
+    /**
+     * The same duets one fork after the other: each fork names its duet, none claims to have run in
+     * step with its twin (the second does not meet the arrivals the first left), and the report says
+     * how the duets ran.
+     */
+    @Test
+    void anInterleavedRunSaysItsDuetsRanOneForkAfterTheOther() throws Exception {
+        Path json = OUT.resolve("reports").resolve("interleaved").resolve("jmh.json");
+        Files.createDirectories(json.getParent());
+        Run r = run("--design", "interleaved", "--settle", "off", "-wi", "1", "-w", "200ms", "-i", "2", "-r", "200ms",
+                "-p", "stack=cxf,metro", "-p", "security=plain", "-p", "encoding=xml", "-rff", json.toString(),
+                "--report", "SeismicQuery.small");
+        assertEquals(0, r.exit(), r.output());
+        assertTrue(r.output().contains("run: design interleaved: 2 configuration(s), 2 fork(s) each, in 2 duets"), r.output());
+        List<Long> ids = new ArrayList<>();
+        for (JsonNode result : new ObjectMapper().readTree(json.toFile())) {
+            for (JsonNode fork : result.at("/secondaryMetrics/·moment.aligned/rawData")) {
+                fork.forEach(v -> assertEquals(0.0, v.asDouble(), "no fork ran in step: " + result));
+            }
+            result.at("/secondaryMetrics/·moment.id/rawData").forEach(fork -> ids.add(fork.get(0).asLong()));
+        }
+        assertEquals(4, ids.size());
+        assertEquals(2, ids.stream().distinct().count(), "each duet's id is in one fork of each stack: " + ids);
+        String summary = Files.readString(json.resolveSibling("summary.md"));
+        assertTrue(summary.contains("The stacks were measured in duets run one fork after the other (run --design "
+                + "interleaved), each fork pinned to one CPU, each stack paired with each other one (2 duets over 1 "
+                + "configuration(s))"), summary);
+    }
+
     /** A configuration that fails on head (here: a stack head does not have) fails the gate, after both sides ran. */
     @Test
     void gateFailsWhenAConfigurationOfBaseFailsOnHead() throws Exception {

@@ -85,7 +85,7 @@ public final class DuetRun {
             int[] exits = new int[running.size()];
             for (int i = 0; i < running.size(); i++) {
                 int other = running.size() == 2 && setup.sameMoment() ? running.get(1 - i).cpu() : -1;
-                processes.add(launch(running.get(i), other, d, moment));
+                processes.add(launch(running.get(i), other, d, setup.sameMoment() ? moment : alone(moment, i)));
                 if (!setup.sameMoment()) {
                     exits[i] = ForkLauncher.waitForAll(List.of(processes.get(i)), null)[0];
                 }
@@ -116,6 +116,17 @@ public final class DuetRun {
             save();
         }
         return failed.size();
+    }
+
+    /**
+     * The meeting directory of a duet's fork run one after the other: its own, where no one comes, so
+     * that it cannot meet the arrivals its predecessor left (and say it ran in step); named as the
+     * duet's, so that both carry the duet's {@code ·moment.id}.
+     */
+    private static Path alone(Path moment, int fork) throws IOException {
+        Path own = moment.resolve("fork" + (fork + 1)).resolve(moment.getFileName());
+        ForkLauncher.goneFrom(own);
+        return own;
     }
 
     /** @param otherCpu the CPU of the fork run at the same moment beside this one, or -1 */

@@ -57,14 +57,29 @@ final class HeadlineSection implements Section {
         }
     }
 
-    /** How the stacks were compared, when the run measured them in duets; empty otherwise. */
+    /**
+     * How the stacks were compared, when the run measured them in duets; empty otherwise. It says
+     * whether the duets ran at the same moment or one fork after the other (--design interleaved): the
+     * same arithmetic serves both, but only the first cancels what the machine did.
+     */
     static String duetsSentence(StackDuets duets) {
         if (duets.groups() == 0) {
             return "";
         }
-        return String.format(Locale.ROOT, " The stacks were measured in duets, one JVM pinned to each CPU, each stack beside each "
-                + "other one (%d duets over %d configuration(s)): a ratio of two stacks comes from the duets, by "
-                + "least squares within each configuration%s.", duets.duets(), duets.groups(), duets.df() > 0
+        String together = "in duets, one JVM pinned to each CPU, each stack beside each other one";
+        String count = String.format(Locale.ROOT, "%d duets over %d configuration(s)", duets.duets(), duets.groups());
+        String how;
+        if (duets.inStep() == duets.duets()) {
+            how = together + " (" + count + ")";
+        } else if (duets.inStep() == 0) {
+            how = "in duets run one fork after the other (run --design interleaved), each fork pinned to one CPU, each "
+                    + "stack paired with each other one (" + count + ")";
+        } else {
+            how = together + " (" + count + ", " + (duets.duets() - duets.inStep()) + " of them not in step throughout: "
+                    + "one fork went on alone)";
+        }
+        return String.format(Locale.ROOT, " The stacks were measured %s: a ratio of two stacks comes from the duets, by "
+                + "least squares within each configuration%s.", how, duets.df() > 0
                 ? String.format(Locale.ROOT, ", its interval from how far the duets disagree across the run (one duet's "
                         + "log ratio strays by ±%.1f%%, %d degrees of freedom)", 100 * duets.spread(), duets.df()) : "");
     }

@@ -1,6 +1,5 @@
 package org.soapbench.results;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -34,8 +33,9 @@ public final class StackDuets {
     private final int df;
     private final int duets;
     private final int groups;
+    private final int inStep;
 
-    private StackDuets(List<Fit> all, int duets) {
+    private StackDuets(List<Fit> all, int duets, int inStep) {
         for (Fit f : all) {
             f.members().forEach(m -> fits.put(m, f));
         }
@@ -51,26 +51,24 @@ public final class StackDuets {
         this.df = degrees;
         this.duets = duets;
         this.groups = all.size();
+        this.inStep = inStep;
     }
 
     /** The duets among these results (already scored in the metric to compare), fitted group by group. */
     public static StackDuets of(List<JmhResult> results) {
         Map<String, List<Fork>> byMoment = new LinkedHashMap<>();
         for (JmhResult r : results) {
-            JsonNode ids = r.source() == null ? null : r.source().path("secondaryMetrics").path(SameMomentProfiler.ID)
-                    .path("rawData");
-            if (ids == null || !ids.isArray()) {
-                continue;
-            }
+            List<List<Double>> ids = r.secondaryRaw(SameMomentProfiler.ID);
             for (int f = 0; f < ids.size() && f < r.raw().size(); f++) {
-                if (ids.get(f).size() > 0) {
-                    byMoment.computeIfAbsent(r.run() + " " + ids.get(f).get(0).asLong(), k -> new ArrayList<>())
+                if (!ids.get(f).isEmpty()) {
+                    byMoment.computeIfAbsent(r.run() + " " + ids.get(f).get(0).longValue(), k -> new ArrayList<>())
                             .add(new Fork(r, f));
                 }
             }
         }
         Map<String, List<Duet>> byGroup = new LinkedHashMap<>();
         int count = 0;
+        int inStep = 0;
         for (List<Fork> pair : byMoment.values()) {
             if (pair.size() != 2 || pair.get(0).result() == pair.get(1).result()) {
                 continue; // a configuration beside itself, or an id shared by chance: no comparison of stacks
@@ -84,6 +82,9 @@ public final class StackDuets {
             double logRatio = LogDifference.roundDifference(b.raw().get(pair.get(1).fork()), a.raw().get(pair.get(0).fork()));
             byGroup.computeIfAbsent(group, k -> new ArrayList<>()).add(new Duet(a, b, logRatio));
             count++;
+            if (pair.get(0).aligned() && pair.get(1).aligned()) {
+                inStep++;
+            }
         }
         List<Fit> all = new ArrayList<>();
         for (List<Duet> duets : byGroup.values()) {
@@ -92,10 +93,20 @@ public final class StackDuets {
                 all.add(f);
             }
         }
-        return new StackDuets(all, count);
+        return new StackDuets(all, count, inStep);
     }
 
     private record Fork(JmhResult result, int fork) {
+
+        /**
+         * Whether every measured iteration of this fork started with its twin's. Both forks of a duet
+         * must say so: one after the other (--design interleaved), the first goes on alone and says 0.
+         */
+        boolean aligned() {
+            List<List<Double>> aligned = result.secondaryRaw(SameMomentProfiler.ALIGNED);
+            return fork < aligned.size() && !aligned.get(fork).isEmpty()
+                    && aligned.get(fork).stream().allMatch(v -> v == 1);
+        }
     }
 
     /** log(a/b) of one duet. */
@@ -191,6 +202,11 @@ public final class StackDuets {
     /** How many duets compared two stacks. */
     public int duets() {
         return duets;
+    }
+
+    /** How many of the {@link #duets} ran their two forks at the same moment, in step throughout. */
+    public int inStep() {
+        return inStep;
     }
 
     /** How many groups of stacks were fitted. */

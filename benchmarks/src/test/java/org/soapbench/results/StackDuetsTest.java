@@ -28,14 +28,22 @@ class StackDuetsTest {
     private static final int GROUPS = 16;
     private static final int ITERATIONS = 4;
 
-    /** One stack-configuration's forks as they are measured: its iterations, and each fork's duet. */
+    /** One stack-configuration's forks as they are measured: its iterations, each fork's duet, and whether it met its twin. */
     private static final class Forks {
         final List<List<Double>> raw = new ArrayList<>();
         final List<Long> ids = new ArrayList<>();
+        final List<Double> aligned = new ArrayList<>();
     }
+
+    /** What each fork's ·moment.aligned says: nothing (a run before it existed), in step, or one after the other. */
+    private enum Meeting { NONE, IN_STEP, ONE_AFTER_THE_OTHER }
 
     /** A run of GROUPS configurations, three stacks each in a cycle of duets, on a machine that swings. */
     private static List<JmhResult> run(double forkNoise, long seed) {
+        return run(forkNoise, seed, Meeting.NONE);
+    }
+
+    private static List<JmhResult> run(double forkNoise, long seed, Meeting meeting) {
         Random random = new Random(seed);
         List<JmhResult> out = new ArrayList<>();
         long id = 1000;
@@ -61,16 +69,29 @@ class StackDuetsTest {
                 forks.get(a).ids.add(id);
                 forks.computeIfAbsent(b, k -> new Forks()).raw.add(itB);
                 forks.get(b).ids.add(id);
+                // one after the other, the first went on alone; the second met the arrivals the first left, as runs did before each
+                // such fork got a meeting directory of its own: the count must not trust it
+                forks.get(a).aligned.add(meeting == Meeting.IN_STEP ? 1.0 : 0.0);
+                forks.get(b).aligned.add(meeting == Meeting.NONE ? 0.0 : 1.0);
             }
             int group = g;
-            forks.forEach((stack, f) -> out.add(result(group, stack, f)));
+            forks.forEach((stack, f) -> out.add(result(group, stack, f, meeting != Meeting.NONE)));
         }
         return out;
     }
 
-    private static JmhResult result(int group, String stack, Forks f) {
+    private static JmhResult result(int group, String stack, Forks f, boolean withAligned) {
         ObjectNode source = JSON.createObjectNode();
         ObjectNode secondary = source.putObject("secondaryMetrics");
+        if (withAligned) {
+            ArrayNode aligned = secondary.putObject(SameMomentProfiler.ALIGNED).putArray("rawData");
+            f.aligned.forEach(a -> {
+                ArrayNode fork = aligned.addArray();
+                for (int j = 0; j < ITERATIONS; j++) {
+                    fork.add(a);
+                }
+            });
+        }
         ArrayNode ids = secondary.putObject(SameMomentProfiler.ID).putArray("rawData");
         f.ids.forEach(id -> {
             ArrayNode fork = ids.addArray();
@@ -110,6 +131,15 @@ class StackDuetsTest {
                         "as two samples the machine's swings stay in: " + apart.ratioText() + " against " + paired.ratioText());
             }
         }
+    }
+
+    @Test
+    void duetsCountAsInStepOnlyWhereBothForksMetTheirTwin() {
+        assertEquals(GROUPS * 3, StackDuets.of(run(0.02, 7, Meeting.IN_STEP)).inStep());
+        StackDuets interleaved = StackDuets.of(run(0.02, 7, Meeting.ONE_AFTER_THE_OTHER));
+        assertEquals(GROUPS * 3, interleaved.duets(), "still compared within the duets");
+        assertEquals(0, interleaved.inStep(), "the first fork of each went on alone");
+        assertEquals(0, StackDuets.of(run(0.02, 7)).inStep(), "a fork that says nothing did not run in step");
     }
 
     @Test
