@@ -545,6 +545,7 @@ class BenchmarksJarIT {
         assertTrue(r.output().contains("run: design interleaved: 2 configuration(s), 2 fork(s) each, in 2 duets"), r.output());
         List<Long> ids = new ArrayList<>();
         for (JsonNode result : new ObjectMapper().readTree(json.toFile())) {
+            assertEquals(2, result.at("/secondaryMetrics/·moment.aligned/rawData").size(), "two forks say: " + result);
             for (JsonNode fork : result.at("/secondaryMetrics/·moment.aligned/rawData")) {
                 fork.forEach(v -> assertEquals(0.0, v.asDouble(), "no fork ran in step: " + result));
             }

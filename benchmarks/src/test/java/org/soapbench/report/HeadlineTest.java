@@ -3,14 +3,20 @@ package org.soapbench.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.soapbench.bench.SameMomentProfiler;
 import org.soapbench.results.JmhResult;
+import org.soapbench.results.StackDuets;
 import org.soapbench.results.SyntheticResults;
 
 /**
@@ -131,5 +137,55 @@ class HeadlineTest {
         assertTrue(md.contains("| small | plain | metro, 2.00× faster than cxf ["), md);
         assertTrue(md.contains("| small | username | 1.50× | "), md);
         assertTrue(md.contains("Notable findings: none."), md);
+    }
+
+    /**
+     * Three stacks of one configuration in a cycle of three duets, as a run with a design writes them:
+     * each fork names its duet; a duet in step has both forks aligned, one run one fork after the other
+     * has its first fork alone.
+     */
+    private static StackDuets cycle(boolean... inStep) {
+        ObjectMapper json = new ObjectMapper();
+        List<String> stacks = List.of("cxf", "metro", "axis2");
+        Map<String, ObjectNode> sources = new LinkedHashMap<>();
+        Map<String, ArrayNode> ids = new LinkedHashMap<>();
+        Map<String, ArrayNode> met = new LinkedHashMap<>();
+        Map<String, List<List<Double>>> raw = new LinkedHashMap<>();
+        for (String stack : stacks) {
+            ObjectNode source = json.createObjectNode();
+            ObjectNode metrics = source.putObject("secondaryMetrics");
+            ids.put(stack, metrics.putObject(SameMomentProfiler.ID).putArray("rawData"));
+            met.put(stack, metrics.putObject(SameMomentProfiler.ALIGNED).putArray("rawData"));
+            sources.put(stack, source);
+            raw.put(stack, new ArrayList<>());
+        }
+        for (int d = 0; d < 3; d++) {
+            String[] pair = {stacks.get(d), stacks.get((d + 1) % 3)};
+            for (int side = 0; side < 2; side++) {
+                double aligned = inStep[d] || side == 1 ? 1 : 0;
+                ids.get(pair[side]).addArray().add(100 + d).add(100 + d);
+                met.get(pair[side]).addArray().add(aligned).add(aligned);
+                double us = 10 * (1 + stacks.indexOf(pair[side])) * (1 + 0.01 * d * side);
+                raw.get(pair[side]).add(List.of(us, us * 1.01));
+            }
+        }
+        List<JmhResult> results = new ArrayList<>();
+        for (String stack : stacks) {
+            results.add(new JmhResult("run", "org.soapbench.bench.SeismicQuery.small", "avgt", SyntheticResults.config(stack,
+                    "plain", "xml"), 10, Double.NaN, "us/op", 1, 2, raw.get(stack), Map.of(), sources.get(stack)));
+        }
+        return StackDuets.of(results);
+    }
+
+    @Test
+    void theHeadlineSaysWhetherTheDuetsRanAtTheSameMomentOrOneForkAfterTheOther() {
+        assertTrue(HeadlineSection.duetsSentence(cycle(true, true, true)).contains("The stacks were measured in duets, one "
+                + "JVM pinned to each CPU, each stack beside each other one (3 duets over 1 configuration(s)):"));
+        assertTrue(HeadlineSection.duetsSentence(cycle(false, false, false)).contains("The stacks were measured in duets run "
+                + "one fork after the other (run --design interleaved), each fork pinned to one CPU, each stack paired with "
+                + "each other one (3 duets over 1 configuration(s)):"));
+        assertTrue(HeadlineSection.duetsSentence(cycle(true, false, true)).contains("one JVM pinned to each CPU, each stack "
+                + "beside each other one (3 duets over 1 configuration(s), 1 of them not in step throughout: one fork went "
+                + "on alone):"));
     }
 }
