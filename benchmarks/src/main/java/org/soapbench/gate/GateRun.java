@@ -99,6 +99,9 @@ public final class GateRun {
             Config config = configs.get(first.configuration());
             Path moment = step == 1 ? null : setup.dir().resolve("moments").resolve(String.format(Locale.ROOT, "r%d-c%03d",
                     first.round() + 1, first.configuration()));
+            if (moment != null) {
+                ForkLauncher.freshMeeting(moment);
+            }
             long t0 = System.nanoTime();
             List<Process> processes = new ArrayList<>();
             for (int s = 0; s < slots.size(); s++) {

@@ -77,6 +77,7 @@ public final class DuetRun {
                     running.add(f);
                 }
             }
+            ForkLauncher.freshMeeting(moment);
             if (running.size() < 2 || !setup.sameMoment()) {
                 ForkLauncher.goneFrom(moment); // no one to wait for: each fork goes on alone
             }

@@ -5,8 +5,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.soapbench.bench.Rendezvous;
 
 /**
@@ -72,6 +74,21 @@ public final class ForkLauncher {
             processes.forEach(Process::destroy);
             throw e;
         }
+    }
+
+    /**
+     * Empties the meeting directory of forks about to start: the arrivals an earlier run into the same
+     * directory left there would be met in place of the twin, and its "gone" would send them on alone.
+     */
+    public static void freshMeeting(Path moment) throws IOException {
+        if (Files.exists(moment)) {
+            try (Stream<Path> all = Files.walk(moment)) {
+                for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.delete(p);
+                }
+            }
+        }
+        Files.createDirectories(moment);
     }
 
     /** Tells whoever meets in {@code moment} that its other side is gone (or never comes): it goes on alone. */
