@@ -499,6 +499,18 @@ class BenchmarksJarIT {
         assertNotEquals(logs.get(0).substring(0, 15), logs.get(2).substring(0, 15), logs.toString());
     }
 
+    /** CXF and Metro on one configuration in a run with {@code design}, briefly, with its report; the run's JSON. */
+    private static Path twoStacksInDuets(String design, String dir) throws Exception {
+        Path json = OUT.resolve("reports").resolve(dir).resolve("jmh.json");
+        Files.createDirectories(json.getParent());
+        Run r = run("--design", design, "--settle", "off", "-wi", "1", "-w", "200ms", "-i", "2", "-r", "200ms",
+                "-p", "stack=cxf,metro", "-p", "security=plain", "-p", "encoding=xml", "-rff", json.toString(),
+                "--report", "SeismicQuery.small");
+        assertEquals(0, r.exit(), r.output());
+        assertTrue(r.output().contains("run: design " + design + ": 2 configuration(s), 2 fork(s) each, in 2 duets"), r.output());
+        return json;
+    }
+
     /**
      * The main job's design: configurations that differ only in the stack run in duets at the same
      * moment, pinned, and the report compares the stacks within the duets. With two stacks they meet
@@ -506,13 +518,7 @@ class BenchmarksJarIT {
      */
     @Test
     void aRunWithADesignMeasuresStacksInDuetsAndTheReportComparesThemThere() throws Exception {
-        Path json = OUT.resolve("reports").resolve("designed").resolve("jmh.json");
-        Files.createDirectories(json.getParent());
-        Run r = run("--design", "same-moment", "--settle", "off", "-wi", "1", "-w", "200ms", "-i", "2", "-r", "200ms",
-                "-p", "stack=cxf,metro", "-p", "security=plain", "-p", "encoding=xml", "-rff", json.toString(),
-                "--report", "SeismicQuery.small");
-        assertEquals(0, r.exit(), r.output());
-        assertTrue(r.output().contains("run: design same-moment: 2 configuration(s), 2 fork(s) each, in 2 duets"), r.output());
+        Path json = twoStacksInDuets("same-moment", "designed");
         JsonNode results = new ObjectMapper().readTree(json.toFile());
         assertEquals(2, results.size(), results.toString());
         List<Long> ids = new ArrayList<>();
@@ -536,13 +542,7 @@ class BenchmarksJarIT {
      */
     @Test
     void anInterleavedRunSaysItsDuetsRanOneForkAfterTheOther() throws Exception {
-        Path json = OUT.resolve("reports").resolve("interleaved").resolve("jmh.json");
-        Files.createDirectories(json.getParent());
-        Run r = run("--design", "interleaved", "--settle", "off", "-wi", "1", "-w", "200ms", "-i", "2", "-r", "200ms",
-                "-p", "stack=cxf,metro", "-p", "security=plain", "-p", "encoding=xml", "-rff", json.toString(),
-                "--report", "SeismicQuery.small");
-        assertEquals(0, r.exit(), r.output());
-        assertTrue(r.output().contains("run: design interleaved: 2 configuration(s), 2 fork(s) each, in 2 duets"), r.output());
+        Path json = twoStacksInDuets("interleaved", "interleaved");
         List<Long> ids = new ArrayList<>();
         for (JsonNode result : new ObjectMapper().readTree(json.toFile())) {
             assertEquals(2, result.at("/secondaryMetrics/·moment.aligned/rawData").size(), "two forks say: " + result);
