@@ -86,7 +86,11 @@ public final class DuetRun {
             int[] exits = new int[running.size()];
             for (int i = 0; i < running.size(); i++) {
                 int other = running.size() == 2 && setup.sameMoment() ? running.get(1 - i).cpu() : -1;
-                processes.add(launch(running.get(i), other, d, setup.sameMoment() ? moment : alone(moment, i)));
+                if (i > 0 && !setup.sameMoment()) {
+                    ForkLauncher.freshMeeting(moment); // the fork before left its arrivals here: no twin to meet
+                    ForkLauncher.goneFrom(moment);
+                }
+                processes.add(launch(running.get(i), other, d, moment));
                 if (!setup.sameMoment()) {
                     exits[i] = ForkLauncher.waitForAll(List.of(processes.get(i)), null)[0];
                 }
@@ -117,17 +121,6 @@ public final class DuetRun {
             save();
         }
         return failed.size();
-    }
-
-    /**
-     * The meeting directory of a duet's fork run one after the other: its own, where no one comes, so
-     * that it cannot meet the arrivals its predecessor left (and say it ran in step); named as the
-     * duet's, so that both carry the duet's {@code ·moment.id}.
-     */
-    private static Path alone(Path moment, int fork) throws IOException {
-        Path own = moment.resolve("fork" + (fork + 1)).resolve(moment.getFileName());
-        ForkLauncher.goneFrom(own);
-        return own;
     }
 
     /** @param otherCpu the CPU of the fork run at the same moment beside this one, or -1 */
