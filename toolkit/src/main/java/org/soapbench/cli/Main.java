@@ -162,7 +162,7 @@ public final class Main implements Runnable {
     static String[] version() {
         String v = "development build";
         try (InputStream in = Main.class.getResourceAsStream(
-                "/META-INF/maven/org.soapbench/soapbench-benchmarks/pom.properties")) {
+                "/META-INF/maven/org.soapbench/soapbench-toolkit/pom.properties")) {
             if (in != null) {
                 Properties p = new Properties();
                 p.load(in);

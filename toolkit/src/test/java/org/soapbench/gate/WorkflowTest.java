@@ -62,8 +62,8 @@ class WorkflowTest {
     @Test
     void theInterleavedGateRunsFromTheBaseAndTheSummaryIsWrittenOnEveryExit() throws IOException {
         String code = code();
-        assertTrue(code.contains("java -jar base/benchmarks/target/benchmarks.jar gate \\\n            --head "
-                + "head/benchmarks/target/benchmarks.jar"), code);
+        assertTrue(code.contains("java -jar base/toolkit/target/benchmarks.jar gate \\\n            --head "
+                + "head/toolkit/target/benchmarks.jar"), code);
         assertTrue(code.contains("set +e") && code.contains(">> \"$GITHUB_STEP_SUMMARY\"") && code.contains("cat gate.err"),
                 code);
     }
