@@ -15,9 +15,9 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.soapbench.bench.CpuCalibration;
-import org.soapbench.bench.CpuTimeProfiler;
-import org.soapbench.bench.FlightRecordingProfiler;
-import org.soapbench.bench.Slowdown;
+import org.soapbench.bench.fork.CpuTimeProfiler;
+import org.soapbench.bench.fork.FlightRecordingProfiler;
+import org.soapbench.bench.fork.Slowdown;
 
 /**
  * The packaged benchmarks.jar, run as a user runs it: a JMH smoke run per stack (one fork, no

@@ -13,6 +13,8 @@ import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.soapbench.bench.fork.CpuTimeProfiler;
+import org.soapbench.bench.fork.Slowdown;
 
 /**
  * Operations of known cost, to check what {@link CpuTimeProfiler} reports against the work done, and

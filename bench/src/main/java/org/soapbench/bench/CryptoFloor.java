@@ -15,6 +15,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
+import org.soapbench.bench.fork.SteadyState;
 import org.soapbench.core.dataset.QuerySet;
 import org.soapbench.core.keys.KeyMaterial;
 import org.soapbench.core.spi.SecurityMode;

@@ -15,6 +15,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
+import org.soapbench.bench.fork.SteadyState;
 import org.soapbench.core.spi.Answer;
 import org.soapbench.core.spi.SeismicClient;
 

@@ -8,6 +8,7 @@ import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Warmup;
+import org.soapbench.bench.fork.Slowdown;
 import org.soapbench.core.spi.Answer;
 
 /**

@@ -5,6 +5,7 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.soapbench.bench.fork.Slowdown;
 
 /**
  * What an injected {@link Slowdown} added, as JMH secondary metrics: each measured iteration's calls

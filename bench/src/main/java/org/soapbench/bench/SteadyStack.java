@@ -4,6 +4,7 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.soapbench.bench.fork.SteadyState;
 
 /**
  * Before JMH's own warm-up, this thread calls the benchmark's round trip until the fork is steady

@@ -16,13 +16,12 @@ import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.VerboseMode;
-import org.soapbench.bench.FlightRecordingProfiler;
-import org.soapbench.bench.SteadyState;
+import org.soapbench.bench.fork.FlightRecordingProfiler;
+import org.soapbench.bench.fork.SteadyState;
 import org.soapbench.moment.SameMoment;
 import org.soapbench.results.ExitCode;
 import org.soapbench.results.RunFiles;
 import org.soapbench.results.Unfinished;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
@@ -31,6 +30,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
+import picocli.CommandLine;
 
 /**
  * {@code run} (the command when none is named): a JMH run with named profiles merged in

@@ -1,7 +1,7 @@
 package org.soapbench.cli;
 
 import java.util.List;
-import org.soapbench.bench.SteadyState;
+import org.soapbench.bench.fork.SteadyState;
 
 /**
  * What {@code run} is asked, parsed once (by picocli from the command line, {@link RunCommand#request}):

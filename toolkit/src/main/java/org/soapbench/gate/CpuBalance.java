@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
-import org.soapbench.bench.SameMomentProfiler;
+import org.soapbench.bench.fork.SameMomentProfiler;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.Metric;
 

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import org.soapbench.bench.SteadyState;
+import org.soapbench.bench.fork.SteadyState;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.RunMetadata;
 

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
-import org.soapbench.bench.SameMomentProfiler;
+import org.soapbench.bench.fork.SameMomentProfiler;
 import org.soapbench.results.RunFiles;
 import org.soapbench.results.Unfinished;
 

@@ -9,7 +9,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.soapbench.bench.Rendezvous;
+import org.soapbench.bench.fork.Rendezvous;
 
 /**
  * Starts one JMH fork as a run of its own ({@code java -jar JAR run ...}, one configuration, one

@@ -1,7 +1,7 @@
 package org.soapbench.moment;
 
 import java.util.List;
-import org.soapbench.bench.SameMomentProfiler;
+import org.soapbench.bench.fork.SameMomentProfiler;
 
 /** What a fork run at the same moment as another is told, beside the directory they meet in. */
 public final class SameMoment {

@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.soapbench.bench.SteadyState;
+import org.soapbench.bench.fork.SteadyState;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
 import org.soapbench.results.JmhResult;

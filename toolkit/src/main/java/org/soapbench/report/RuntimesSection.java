@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
-import org.soapbench.bench.SameMomentProfiler;
+import org.soapbench.bench.fork.SameMomentProfiler;
 import org.soapbench.gate.Comparison;
 import org.soapbench.gate.Verdict;
 import org.soapbench.render.Charts;

@@ -3,7 +3,7 @@ package org.soapbench.results;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import org.soapbench.bench.CpuTimeProfiler;
+import org.soapbench.bench.fork.CpuTimeProfiler;
 
 /**
  * How the machine was while a run measured, from what every result carries ({@link CpuTimeProfiler#STEAL},

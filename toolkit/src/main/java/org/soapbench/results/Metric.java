@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
-import org.soapbench.bench.CpuTimeProfiler;
+import org.soapbench.bench.fork.CpuTimeProfiler;
 
 /**
  * What a comparison judges: JMH's wall time, or one of the per-operation figures the harness's CPU

@@ -9,7 +9,7 @@ import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.linear.Array2DRowRealMatrix;
 import org.apache.commons.math3.linear.LUDecomposition;
 import org.apache.commons.math3.linear.RealMatrix;
-import org.soapbench.bench.SameMomentProfiler;
+import org.soapbench.bench.fork.SameMomentProfiler;
 
 /**
  * Stacks compared within duets, for a run made with {@code run --design}: each fork ran beside

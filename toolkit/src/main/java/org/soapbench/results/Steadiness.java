@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.regression.SimpleRegression;
-import org.soapbench.bench.SteadyStateProfiler;
+import org.soapbench.bench.fork.SteadyStateProfiler;
 
 /**
  * Whether a result was measured in steady state, judged from the evidence its JSON carries, with

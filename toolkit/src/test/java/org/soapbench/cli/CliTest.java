@@ -211,9 +211,9 @@ class CliTest {
     @Test
     void theJfrProfilersDirectoryIsFoundForTheReport() {
         assertEquals(java.nio.file.Path.of("out/jfr"), RunCommand.jfrDirectory(List.of("-prof",
-                org.soapbench.bench.FlightRecordingProfiler.NAME + ":dir=out/jfr", "SeismicQuery")));
+                org.soapbench.bench.fork.FlightRecordingProfiler.NAME + ":dir=out/jfr", "SeismicQuery")));
         assertEquals(java.nio.file.Path.of("reports/jfr"), RunCommand.jfrDirectory(List.of("-prof",
-                org.soapbench.bench.FlightRecordingProfiler.NAME)));
+                org.soapbench.bench.fork.FlightRecordingProfiler.NAME)));
         assertEquals(java.nio.file.Path.of("reports/jfr"), RunCommand.jfrDirectory(List.of("-f", "1", "-prof",
                 "jfr:dir=reports/jfr;stackDepth=2048", "SeismicQuery")));
         assertEquals(java.nio.file.Path.of("."), RunCommand.jfrDirectory(List.of("-prof", "jfr")));

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.TimeValue;
-import org.soapbench.bench.SteadyState;
-import org.soapbench.bench.SteadyStateProfiler;
+import org.soapbench.bench.fork.SteadyState;
+import org.soapbench.bench.fork.SteadyStateProfiler;
 import org.soapbench.core.loading.Stacks;
 import org.soapbench.results.RunMetadata;
 

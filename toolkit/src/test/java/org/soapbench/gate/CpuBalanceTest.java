@@ -13,8 +13,8 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
-import org.soapbench.bench.CpuTimeProfiler;
-import org.soapbench.bench.SameMomentProfiler;
+import org.soapbench.bench.fork.CpuTimeProfiler;
+import org.soapbench.bench.fork.SameMomentProfiler;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.Metric;
 

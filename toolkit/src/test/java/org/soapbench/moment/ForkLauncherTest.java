@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.soapbench.bench.Rendezvous;
+import org.soapbench.bench.fork.Rendezvous;
 
 /** A meeting directory reused by a second run into the same output holds nothing of the first. */
 class ForkLauncherTest {

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.soapbench.bench.SameMomentProfiler;
+import org.soapbench.bench.fork.SameMomentProfiler;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.StackDuets;
 import org.soapbench.results.SyntheticResults;

@@ -233,7 +233,7 @@ class ReportTest {
                 // the duets of a cycle: (cxf, metro), (metro, axis2), (axis2, cxf), each duet's id on both its forks
                 int first = 10 * k / 3 + i;
                 int second = 10 * k / 3 + (i + stacks.size() - 1) % stacks.size();
-                ((ObjectNode) r.get("secondaryMetrics")).putObject(org.soapbench.bench.SameMomentProfiler.ID).put("score", 0)
+                ((ObjectNode) r.get("secondaryMetrics")).putObject(org.soapbench.bench.fork.SameMomentProfiler.ID).put("score", 0)
                         .putArray("rawData").add(JSON.createArrayNode().add(first).add(first))
                         .add(JSON.createArrayNode().add(second).add(second));
                 k++;
@@ -254,7 +254,7 @@ class ReportTest {
         farRaw.add(JSON.createArrayNode().add(100.0).add(100.0));
         farRaw.add(JSON.createArrayNode().add(900.0).add(900.0));
         far.put("forks", 2);
-        ((ObjectNode) far.get("secondaryMetrics")).putObject(org.soapbench.bench.SameMomentProfiler.ID).put("score", 0)
+        ((ObjectNode) far.get("secondaryMetrics")).putObject(org.soapbench.bench.fork.SameMomentProfiler.ID).put("score", 0)
                 .putArray("rawData").add(JSON.createArrayNode().add(90).add(90)).add(JSON.createArrayNode().add(91).add(91));
         Path farOut = dir.resolve("duet-far");
         assertEquals(0, Report.run(new String[] {"--out", farOut.toString(), lone.write(dir.resolve("far.json")).toString()}));
@@ -266,7 +266,7 @@ class ReportTest {
     private static void inStepSide(ObjectNode r, String jdk, String moment, double[] rounds) {
         r.put("jdkVersion", jdk);
         ((com.fasterxml.jackson.databind.node.ArrayNode) r.get("jvmArgs")).add("-Dsoapbench.same-moment=" + moment);
-        ((ObjectNode) r.get("secondaryMetrics")).putObject(org.soapbench.bench.SameMomentProfiler.ALIGNED).put("score", 1.0)
+        ((ObjectNode) r.get("secondaryMetrics")).putObject(org.soapbench.bench.fork.SameMomentProfiler.ALIGNED).put("score", 1.0)
                 .put("scoreUnit", "").putArray("rawData");
         var raw = (com.fasterxml.jackson.databind.node.ArrayNode) r.at("/primaryMetric/rawData");
         raw.removeAll();
@@ -283,7 +283,7 @@ class ReportTest {
         ObjectNode r = s.add("SeismicQuery.small", name.equals("base") ? 100 : 90, 3, SyntheticResults.config("cxf", "plain", "xml"));
         r.put("jdkVersion", jdk);
         ((com.fasterxml.jackson.databind.node.ArrayNode) r.get("jvmArgs")).add("-Dsoapbench.same-moment=" + moment);
-        ((ObjectNode) r.get("secondaryMetrics")).putObject(org.soapbench.bench.SameMomentProfiler.ALIGNED).put("score", 1.0)
+        ((ObjectNode) r.get("secondaryMetrics")).putObject(org.soapbench.bench.fork.SameMomentProfiler.ALIGNED).put("score", 1.0)
                 .put("scoreUnit", "").putArray("rawData");
         if (!name.equals("base")) { // the head's forks drift against the base's from round to round
             var raw = (com.fasterxml.jackson.databind.node.ArrayNode) r.at("/primaryMetric/rawData");

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.soapbench.bench.SameMomentProfiler;
+import org.soapbench.bench.fork.SameMomentProfiler;
 
 /**
  * Stacks compared within duets: a machine whose speed swings by a factor of two from one duet to the

@@ -13,7 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.soapbench.bench.SteadyStateProfiler;
+import org.soapbench.bench.fork.SteadyStateProfiler;
 import org.soapbench.gate.Compare;
 import org.soapbench.report.Report;
 

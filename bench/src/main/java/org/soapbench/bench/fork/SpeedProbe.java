@@ -1,4 +1,4 @@
-package org.soapbench.bench;
+package org.soapbench.bench.fork;
 
 /**
  * A fixed computation whose wall time tells how fast the machine is at a moment: a random walk over

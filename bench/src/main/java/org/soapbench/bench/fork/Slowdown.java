@@ -1,4 +1,4 @@
-package org.soapbench.bench;
+package org.soapbench.bench.fork;
 
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
@@ -25,7 +25,8 @@ import org.openjdk.jmh.annotations.State;
  *
  * <p>The gate's {@code --inject-slowdown} sets the property on the head's forks, and to 0 on the
  * base's: a placebo, the same code with no extra call. Unset, it costs one predictable branch per
- * call. How many calls were counted and how many were extra, {@link SlowdownCounters} reports.
+ * call. How many calls were counted and how many were extra, the benchmarks' {@code SlowdownCounters}
+ * reports.
  */
 @State(Scope.Thread)
 public class Slowdown {
@@ -82,12 +83,12 @@ public class Slowdown {
     }
 
     /** Calls counted since the trial began (only while active). */
-    long calls() {
+    public long calls() {
         return calls;
     }
 
     /** Extra calls made since the trial began. */
-    long extraCalls() {
+    public long extraCalls() {
         return extraCalls;
     }
 }

@@ -1,4 +1,4 @@
-package org.soapbench.bench;
+package org.soapbench.bench.fork;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -58,7 +58,7 @@ class FlightRecordingProfilerTest {
     @Test
     void anUnknownOptionIsOneSentenceNamingWhatIsAccepted() {
         ProfilerException e = assertThrows(ProfilerException.class, () -> new FlightRecordingProfiler("stackDepth=64"));
-        assertEquals("Unknown option 'stackDepth=64' of org.soapbench.bench.FlightRecordingProfiler; it accepts dir=DIR, "
+        assertEquals("Unknown option 'stackDepth=64' of org.soapbench.bench.fork.FlightRecordingProfiler; it accepts dir=DIR, "
                 + "the directory the recordings go to, and settings=NAME, JFR's settings (profile or default, or a .jfc file).",
                 e.getMessage());
     }

@@ -1,4 +1,4 @@
-package org.soapbench.bench;
+package org.soapbench.bench.fork;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -42,7 +42,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  *       so a reader sees how far the machine's speed moved during the run.</li>
  * </ul>
  * Operations are JMH's count of all operations the iteration made, as JMH's own GC profiler counts them.
- * The launcher adds it to every run: {@code -prof org.soapbench.bench.CpuTimeProfiler}.
+ * The launcher adds it to every run: {@code -prof org.soapbench.bench.fork.CpuTimeProfiler}.
  */
 public final class CpuTimeProfiler implements InternalProfiler {
 

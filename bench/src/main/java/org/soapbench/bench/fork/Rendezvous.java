@@ -1,4 +1,4 @@
-package org.soapbench.bench;
+package org.soapbench.bench.fork;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

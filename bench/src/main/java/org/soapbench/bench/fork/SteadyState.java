@@ -1,4 +1,4 @@
-package org.soapbench.bench;
+package org.soapbench.bench.fork;
 
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
@@ -138,7 +138,7 @@ public final class SteadyState {
      * Settles this thread's operation on the real JVM as this fork's setting says (nothing when it is
      * off), printing progress, and keeps the evidence for the profiler. What every settling state calls.
      */
-    static void settle(LongSupplier call, Runnable start) {
+    public static void settle(LongSupplier call, Runnable start) {
         Settings settings = Settings.ofThisJvm();
         if (settings.enabled()) {
             remember(reach(call, start, settings, Clocks.jvm(), line -> System.out.println("# soapbench: " + line)));

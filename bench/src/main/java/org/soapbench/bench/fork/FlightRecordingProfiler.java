@@ -1,4 +1,4 @@
-package org.soapbench.bench;
+package org.soapbench.bench.fork;
 
 import java.io.File;
 import java.io.IOException;

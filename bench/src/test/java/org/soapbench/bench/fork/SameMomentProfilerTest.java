@@ -1,4 +1,4 @@
-package org.soapbench.bench;
+package org.soapbench.bench.fork;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;

@@ -1,4 +1,4 @@
-package org.soapbench.bench;
+package org.soapbench.bench.fork;
 
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
@@ -23,7 +23,7 @@ import org.openjdk.jmh.results.ScalarResult;
  *       ({@link SteadyState}; the longest fork), absent when the warm-up was fixed;</li>
  *   <li>{@code ·steady.reached}: 1 when every fork met the rule, 0 when one hit the ceiling.</li>
  * </ul>
- * The launcher adds it to every run: {@code -prof org.soapbench.bench.SteadyStateProfiler}.
+ * The launcher adds it to every run: {@code -prof org.soapbench.bench.fork.SteadyStateProfiler}.
  */
 public final class SteadyStateProfiler implements InternalProfiler {
 
