@@ -32,11 +32,11 @@ class DirectionTest {
             "results", Set.of(),
             "render", Set.of(),
             "hotspots", Set.of("results", "render"),
-            "moment", Set.of("results"),
-            "gate", Set.of("results", "moment"),
+            "paired", Set.of("results"),
+            "gate", Set.of("results"),
             "noise", Set.of(),
             "report", Set.of("results", "render", "hotspots", "gate"),
-            "cli", Set.of("results", "render", "hotspots", "moment", "gate", "report", "noise"));
+            "cli", Set.of("results", "render", "hotspots", "paired", "gate", "report", "noise"));
 
     /** The modules below every room. */
     private static final Set<String> BELOW = Set.of("core", "bench");

@@ -18,7 +18,7 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import org.soapbench.bench.fork.FlightRecordingProfiler;
 import org.soapbench.bench.fork.SteadyState;
-import org.soapbench.moment.SameMoment;
+import org.soapbench.paired.SameMoment;
 import org.soapbench.results.ExitCode;
 import org.soapbench.results.RunFiles;
 import org.soapbench.results.Unfinished;

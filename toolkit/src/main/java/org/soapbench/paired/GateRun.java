@@ -1,4 +1,4 @@
-package org.soapbench.gate;
+package org.soapbench.paired;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -11,9 +11,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
-import org.soapbench.moment.ForkLauncher;
-import org.soapbench.moment.ForkMerge;
-import org.soapbench.moment.SameMoment;
 import org.soapbench.results.RunFiles;
 import org.soapbench.results.Unfinished;
 

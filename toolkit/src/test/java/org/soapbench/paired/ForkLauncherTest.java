@@ -1,4 +1,4 @@
-package org.soapbench.moment;
+package org.soapbench.paired;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package org.soapbench.moment;
+package org.soapbench.paired;
 
 import java.util.List;
 import org.soapbench.bench.fork.SameMomentProfiler;

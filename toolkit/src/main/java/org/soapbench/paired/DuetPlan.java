@@ -1,4 +1,4 @@
-package org.soapbench.moment;
+package org.soapbench.paired;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,4 +1,4 @@
-package org.soapbench.gate;
+package org.soapbench.paired;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,4 +1,4 @@
-package org.soapbench.moment;
+package org.soapbench.paired;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package org.soapbench.moment;
+package org.soapbench.paired;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
