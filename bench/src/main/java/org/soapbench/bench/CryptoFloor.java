@@ -15,7 +15,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
-import org.soapbench.bench.fork.SteadyState;
+import org.soapbench.bench.fork.SettlingRule;
 import org.soapbench.core.dataset.QuerySet;
 import org.soapbench.core.keys.KeyMaterial;
 import org.soapbench.core.spi.SecurityMode;
@@ -83,12 +83,12 @@ public class CryptoFloor {
         }
     }
 
-    /** Settles the JCA round trip as {@link SteadyStack} does a stack's. */
+    /** Settles the JCA round trip as {@link StackSettling} does a stack's. */
     @State(Scope.Thread)
     public static class SteadyCrypto {
         @Setup(Level.Trial)
         public void settle(Payloads payloads, Parties parties, QueryCursor queries) {
-            SteadyState.settle(() -> parties.roundTrip(payloads, queries).length, queries::rewind);
+            SettlingRule.settle(() -> parties.roundTrip(payloads, queries).length, queries::rewind);
         }
     }
 

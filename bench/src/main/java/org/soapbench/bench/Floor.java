@@ -15,7 +15,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
-import org.soapbench.bench.fork.SteadyState;
+import org.soapbench.bench.fork.SettlingRule;
 import org.soapbench.core.spi.Answer;
 import org.soapbench.core.spi.SeismicClient;
 
@@ -59,12 +59,12 @@ public class Floor {
         }
     }
 
-    /** Settles the floor's round trip as {@link SteadyStack} does a stack's. */
+    /** Settles the floor's round trip as {@link StackSettling} does a stack's. */
     @State(Scope.Thread)
     public static class SteadyFloor {
         @Setup(Level.Trial)
         public void settle(FloorState floor, QueryCursor queries) {
-            SteadyState.settle(() -> floor.client().query(queries.next()).checksum(), queries::rewind);
+            SettlingRule.settle(() -> floor.client().query(queries.next()).checksum(), queries::rewind);
         }
     }
 

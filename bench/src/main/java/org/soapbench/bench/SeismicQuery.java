@@ -17,7 +17,7 @@ import org.soapbench.core.spi.Answer;
  * marshalling and security), and the client reading every quake of the response.
  * Outside the timed region: loading the stack, key generation, opening server and client, the
  * setup calls that check answers against the dataset (see {@link StackState}), and settling: calls
- * until the fork is steady ({@link SteadyStack}), before JMH's own short warm-up.
+ * until the fork is steady ({@link StackSettling}), before JMH's own short warm-up.
  *
  * <p>{@code small}: cycles through 1,000 queries answering 816 quakes in all (per-request cost).
  * {@code large}: cycles through 100 queries answering 176,745 quakes in all (data-volume cost).
@@ -35,12 +35,12 @@ import org.soapbench.core.spi.Answer;
 public class SeismicQuery {
 
     @Benchmark
-    public Answer small(StackState state, QueryCursor queries, WireCounters wire, SteadyStack steady, Slowdown slowdown) {
+    public Answer small(StackState state, QueryCursor queries, WireCounters wire, StackSettling steady, Slowdown slowdown) {
         return call(state, queries, slowdown);
     }
 
     @Benchmark
-    public Answer large(StackState state, QueryCursor queries, WireCounters wire, SteadyStack steady, Slowdown slowdown) {
+    public Answer large(StackState state, QueryCursor queries, WireCounters wire, StackSettling steady, Slowdown slowdown) {
         return call(state, queries, slowdown);
     }
 

@@ -35,7 +35,7 @@ public class SizeSweep {
     }
 
     @Benchmark
-    public Answer query(Size size, StackState state, QueryCursor queries, WireCounters wire, SteadyStack steady) {
+    public Answer query(Size size, StackState state, QueryCursor queries, WireCounters wire, StackSettling steady) {
         return state.client().query(queries.next());
     }
 }

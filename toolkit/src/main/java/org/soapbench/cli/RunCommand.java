@@ -17,7 +17,7 @@ import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import org.soapbench.bench.fork.FlightRecordingProfiler;
-import org.soapbench.bench.fork.SteadyState;
+import org.soapbench.bench.fork.SettlingRule;
 import org.soapbench.paired.SameMoment;
 import org.soapbench.results.ExitCode;
 import org.soapbench.results.RunFiles;
@@ -51,7 +51,7 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--settle", paramLabel = "off|SECONDS", converter = SettleValue.class, description = "Each fork calls "
             + "its benchmark until the JIT is quiet and times are flat, up to this ceiling (default 60s), before JMH's "
             + "warm-up; -wi or -w on the command line turn it off unless it is given too.")
-    SteadyState.Settings settle;
+    SettlingRule.Settings settle;
 
     @Option(names = "--threads", paramLabel = "N,N...|sweep", converter = ThreadsValue.class, description = "One JMH run "
             + "per thread count (JMH's -t takes one), results in one file, for the report's thread scaling; sweep: 1, 2, "
@@ -83,10 +83,10 @@ final class RunCommand implements Callable<Integer> {
     CommandSpec spec;
 
     /** {@code --settle}'s value, read by the parser a profile's line uses too. */
-    static final class SettleValue implements ITypeConverter<SteadyState.Settings> {
+    static final class SettleValue implements ITypeConverter<SettlingRule.Settings> {
         @Override
-        public SteadyState.Settings convert(String value) {
-            return typed(value, SteadyState.Settings::parse);
+        public SettlingRule.Settings convert(String value) {
+            return typed(value, SettlingRule.Settings::parse);
         }
     }
 

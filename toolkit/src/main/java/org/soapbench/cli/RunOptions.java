@@ -11,7 +11,7 @@ import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.soapbench.bench.StackState;
 import org.soapbench.bench.fork.CpuTimeProfiler;
-import org.soapbench.bench.fork.SteadyState;
+import org.soapbench.bench.fork.SettlingRule;
 import org.soapbench.bench.fork.SteadyStateProfiler;
 import org.soapbench.core.loading.Stacks;
 import org.soapbench.core.spi.Encoding;
@@ -25,7 +25,7 @@ import org.soapbench.results.RunMetadata;
  * {@code -prof} are keyed by parameter and profiler name; JVM argument options accumulate (the last
  * {@code -Xmx} wins, as in the JVM itself); benchmark regexes on the command line replace a profile's.
  * Our own options may appear in either: {@code --report} (write the report after the run) and
- * {@code --settle off|SECONDS} (the ceiling of the steady-state warm-up, {@link SteadyState}; 60 s by
+ * {@code --settle off|SECONDS} (the ceiling of the steady-state warm-up, {@link SettlingRule}; 60 s by
  * default). A warm-up given on the command line ({@code -wi}, {@code -w}) wins: that run's warm-up is
  * JMH's alone, unless the command line also says {@code --settle}.
  */
@@ -55,7 +55,7 @@ final class RunOptions {
     private boolean report;
     /** Whether the result format was asked for by a profile (not overridden on the command line). */
     private boolean formatFromProfile;
-    private SteadyState.Settings settle = new SteadyState.Settings(true, SteadyState.DEFAULT_CEILING_SECONDS);
+    private SettlingRule.Settings settle = new SettlingRule.Settings(true, SettlingRule.DEFAULT_CEILING_SECONDS);
     private String settleNote;
     /** {@code --threads}: one JMH run per count, results in one file; empty for one run at JMH's -t. */
     private List<Integer> threadCounts = List.of();
@@ -123,8 +123,8 @@ final class RunOptions {
     void addRunMetadata() {
         addDefaultStacks();
         String value = RunMetadata.jvmArguments(Stacks.versions(), capabilities(stacks()))
-                + " -D" + SteadyState.PROPERTY + "=" + settle.value();
-        System.setProperty(SteadyState.PROPERTY, settle.value()); // for -f 0, where no fork reads the JVM arguments
+                + " -D" + SettlingRule.PROPERTY + "=" + settle.value();
+        System.setProperty(SettlingRule.PROPERTY, settle.value()); // for -f 0, where no fork reads the JVM arguments
         for (String profiler : OWN_PROFILERS) {
             options.putIfAbsent("prof " + profiler, new String[] {"prof", profiler});
         }
@@ -168,7 +168,7 @@ final class RunOptions {
         return report;
     }
 
-    SteadyState.Settings settle() {
+    SettlingRule.Settings settle() {
         return settle;
     }
 
@@ -206,7 +206,7 @@ final class RunOptions {
             if (line.equals(REPORT)) {
                 report = true;
             } else if (line.startsWith(SETTLE + " ") || line.startsWith(SETTLE + "=")) {
-                settle = SteadyState.Settings.parse(line.substring(SETTLE.length() + 1), where);
+                settle = SettlingRule.Settings.parse(line.substring(SETTLE.length() + 1), where);
             } else if (line.startsWith(DESIGN + " ") || line.startsWith(DESIGN + "=")) {
                 design = Design.parse(line.substring(DESIGN.length() + 1), where);
             } else if (line.startsWith(THREADS + " ") || line.startsWith(THREADS + "=")) {
@@ -264,7 +264,7 @@ final class RunOptions {
             }
         }
         if (warmupGiven != null && !settleGiven && settle.enabled()) {
-            settle = SteadyState.Settings.OFF;
+            settle = SettlingRule.Settings.OFF;
             settleNote = "the command line sets the warm-up (" + warmupGiven + "), so JMH's warm-up is all there is: "
                     + "no settling (add --settle 60s to settle first)";
         }

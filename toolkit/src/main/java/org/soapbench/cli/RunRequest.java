@@ -1,7 +1,7 @@
 package org.soapbench.cli;
 
 import java.util.List;
-import org.soapbench.bench.fork.SteadyState;
+import org.soapbench.bench.fork.SettlingRule;
 
 /**
  * What {@code run} is asked, parsed once (by picocli from the command line, {@link RunCommand#request}):
@@ -9,7 +9,7 @@ import org.soapbench.bench.fork.SteadyState;
  * given (null when not); whether the report follows; and JMH's own arguments and benchmark regexes as written.
  * A profile's lines parse into the same types ({@link RunOptions}).
  */
-record RunRequest(List<String> profiles, SteadyState.Settings settle, ThreadCounts threads, Design design,
+record RunRequest(List<String> profiles, SettlingRule.Settings settle, ThreadCounts threads, Design design,
                   boolean report, List<String> jmh) {
 
     /** Where an option given on the command line comes from, in an error's sentence. */

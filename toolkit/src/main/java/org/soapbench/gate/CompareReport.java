@@ -19,7 +19,7 @@ import org.soapbench.results.JmhResult;
 import org.soapbench.results.LogDifference;
 import org.soapbench.results.Metric;
 import org.soapbench.results.RatioTest;
-import org.soapbench.results.Steadiness;
+import org.soapbench.results.SteadyVerdict;
 import org.soapbench.results.VarianceModeration;
 
 /** A {@link Comparison} as a console table, as Markdown for a CI job summary, and as JSON. */
@@ -182,7 +182,7 @@ final class CompareReport {
         number(side, "error", r.error());
         side.put("forks", r.raw().size());
         side.put("iterations", r.raw().stream().mapToInt(List::size).sum());
-        Steadiness steadiness = Steadiness.of(r);
+        SteadyVerdict steadiness = SteadyVerdict.of(r);
         if (steadiness.known() || !steadiness.steady()) {
             side.put("steady", steadiness.steady());
         } else {
@@ -277,7 +277,7 @@ final class CompareReport {
         }
         for (Comparison.Pair p : comparison.pairs()) {
             for (JmhResult r : new JmhResult[] {p.base(), p.next()}) {
-                Steadiness steadiness = r == null ? null : Steadiness.of(r);
+                SteadyVerdict steadiness = r == null ? null : SteadyVerdict.of(r);
                 if (steadiness != null && !steadiness.steady()) {
                     notes.add("◷ " + (r == p.base() ? "base " : "new ") + r.shortName() + " " + r.configuration().text()
                             + " was not measured in steady state: " + String.join("; ", steadiness.reasons()) + ".");
@@ -334,7 +334,7 @@ final class CompareReport {
         int decimals = decimals(value);
         String text = String.format(Locale.ROOT, "%." + decimals + "f", value);
         String plusMinus = Double.isNaN(error) ? "" : String.format(Locale.ROOT, " ± %." + decimals + "f", error);
-        return (Steadiness.of(r).steady() ? "" : "◷ ") + text + plusMinus + " " + r.unit();
+        return (SteadyVerdict.of(r).steady() ? "" : "◷ ") + text + plusMinus + " " + r.unit();
     }
 
     /** About four significant digits, as JMH prints. */

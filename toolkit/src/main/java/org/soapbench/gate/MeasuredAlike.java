@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import org.soapbench.bench.fork.SteadyState;
+import org.soapbench.bench.fork.SettlingRule;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.RunMetadata;
 
@@ -22,7 +22,7 @@ final class MeasuredAlike {
     private static final List<String> FIELDS = List.of("forks", "warmupIterations", "warmupTime", "warmupBatchSize",
             "measurementIterations", "measurementTime", "measurementBatchSize", "threads");
     private static final List<String> RUNTIME_FIELDS = List.of("jdkVersion", "vmName", "vmVersion");
-    private static final List<String> SETTINGS_AMONG_FACTS = List.of("-D" + SteadyState.PROPERTY + "=",
+    private static final List<String> SETTINGS_AMONG_FACTS = List.of("-D" + SettlingRule.PROPERTY + "=",
             "-D" + RunMetadata.CPUS + "=");
 
     private MeasuredAlike() {

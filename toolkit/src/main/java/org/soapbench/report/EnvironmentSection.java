@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.soapbench.bench.fork.SteadyState;
+import org.soapbench.bench.fork.SettlingRule;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
 import org.soapbench.results.JmhResult;
@@ -32,7 +32,7 @@ final class EnvironmentSection implements Section {
                     RunMetadata.stackVersions(meta).entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
                             .collect(Collectors.joining(", ")),
                     src.path("jmhVersion").asText("?"),
-                    settling(meta.get(SteadyState.PROPERTY)) + src.path("forks").asInt() + " × (" + src.path("warmupIterations").asInt() + " × "
+                    settling(meta.get(SettlingRule.PROPERTY)) + src.path("forks").asInt() + " × (" + src.path("warmupIterations").asInt() + " × "
                             + src.path("warmupTime").asText() + " warm-up, " + src.path("measurementIterations").asInt()
                             + " × " + src.path("measurementTime").asText() + ")");
         }

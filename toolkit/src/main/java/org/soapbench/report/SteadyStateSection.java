@@ -5,9 +5,9 @@ import java.util.Locale;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
 import org.soapbench.results.JmhResult;
-import org.soapbench.results.Steadiness;
+import org.soapbench.results.SteadyVerdict;
 
-/** The evidence that each result was measured after the fork settled (see {@link Steadiness}). */
+/** The evidence that each result was measured after the fork settled (see {@link SteadyVerdict}). */
 final class SteadyStateSection implements Section {
 
     @Override
@@ -18,8 +18,8 @@ final class SteadyStateSection implements Section {
     @Override
     public void write(RunResults results, Document doc, Charts charts) {
         doc.heading(2, "Steady state");
-        long unknown = results.all().stream().filter(r -> !Steadiness.of(r).known()).count();
-        long unsteady = results.all().stream().filter(r -> !Steadiness.of(r).steady()).count();
+        long unknown = results.all().stream().filter(r -> !SteadyVerdict.of(r).known()).count();
+        long unsteady = results.all().stream().filter(r -> !SteadyVerdict.of(r).steady()).count();
         doc.paragraph("Each fork first calls its benchmark until, over the last 5 s, the JIT compiled for under 1% of the "
                 + "time and calls stopped getting faster (or until the ceiling), then runs JMH's warm-up and "
                 + "measurement. A result is flagged ◷ when a fork hit the ceiling, when the JIT compiled for more than "
@@ -31,7 +31,7 @@ final class SteadyStateSection implements Section {
                 "± error (%)", "verdict");
         boolean severalRuns = results.all().stream().map(JmhResult::run).distinct().count() > 1;
         for (JmhResult r : results.all()) {
-            Steadiness st = Steadiness.of(r);
+            SteadyVerdict st = SteadyVerdict.of(r);
             t.row(r.shortName() + (severalRuns ? " (" + r.run() + ")" : ""), r.configuration().text(),
                     Double.isNaN(st.warmupSeconds()) ? "—" : String.format(Locale.ROOT, "%.1f", st.warmupSeconds()),
                     Double.isNaN(st.jitPercent()) ? "—" : String.format(Locale.ROOT, "%.2f%%", st.jitPercent()),

@@ -14,7 +14,7 @@ import java.util.stream.Collectors;
 /**
  * Run facts that JMH's JSON has no field for, carried as system properties in the forks' JVM
  * arguments, which the JSON records: the stacks' versions, what each stack could run (or why it
- * could not be loaded), the CPU count and the date; beside them, {@link org.soapbench.bench.fork.SteadyState#PROPERTY}, the
+ * could not be loaded), the CPU count and the date; beside them, {@link org.soapbench.bench.fork.SettlingRule#PROPERTY}, the
  * settling ceiling the forks read. The launcher writes them when the run starts; the report reads
  * them back, so what it says of a run is what held for the jar that ran it, not for the one that
  * renders the report.

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.TimeValue;
-import org.soapbench.bench.fork.SteadyState;
+import org.soapbench.bench.fork.SettlingRule;
 import org.soapbench.bench.fork.SteadyStateProfiler;
 import org.soapbench.core.loading.Stacks;
 import org.soapbench.results.RunMetadata;
@@ -95,7 +95,7 @@ class RunOptionsTest {
         assertFalse(o.getParameter("quakes").hasValue());
         RunOptions quick = RunOptions.parse(new String[] {"--profile", "quick"});
         assertTrue(quick.report());
-        assertEquals(new SteadyState.Settings(true, 60), quick.settle(), "the main job settles every fork first");
+        assertEquals(new SettlingRule.Settings(true, 60), quick.settle(), "the main job settles every fork first");
         assertEquals(Design.SAME_MOMENT, quick.design(), "the main job compares stacks within duets");
         assertEquals(null, RunOptions.parse(new String[] {"--profile", "quick", "--profile", "threads"}).design(),
                 "thread scaling runs in JMH's own order");
@@ -105,7 +105,7 @@ class RunOptionsTest {
 
     @Test
     void theGateSetSettlesItsForksAndANarrowerCommandLineWins() throws Exception {
-        assertEquals(new SteadyState.Settings(true, 90), RunOptions.parse(new String[] {"--profile", "ci"}).settle(),
+        assertEquals(new SettlingRule.Settings(true, 90), RunOptions.parse(new String[] {"--profile", "ci"}).settle(),
                 "the gate catches only what its forks measure after the JIT settles");
         CommandLineOptions wider = jmh("--profile", "ci", "-p", "security=sign");
         assertEquals(List.of("sign"), List.copyOf(wider.getParameter("security").get()), "a later -p replaces the profile's");
@@ -165,7 +165,7 @@ class RunOptionsTest {
         assertTrue(o.getProfilers().stream().anyMatch(p -> p.getKlass().equals(SteadyStateProfiler.class.getName())),
                 "the profiler that records JIT share and settling: " + o.getProfilers());
         String jvmArgs = String.join(" ", o.getJvmArgsPrepend().get());
-        assertTrue(jvmArgs.contains("-D" + SteadyState.PROPERTY + "=" + run.settle().value()), jvmArgs);
+        assertTrue(jvmArgs.contains("-D" + SettlingRule.PROPERTY + "=" + run.settle().value()), jvmArgs);
         assertTrue(run.settle().enabled());
         assertEquals(null, run.settleNote());
     }

@@ -20,7 +20,7 @@ import org.openjdk.jmh.results.ScalarResult;
  *   <li>{@code ·jit.share}: the percentage of each measured iteration's wall time that the JIT spent
  *       compiling (the JVM's {@code CompilationMXBean}), averaged over iterations and forks;</li>
  *   <li>{@code ·steady.warmup}: seconds the fork spent settling before JMH's warm-up
- *       ({@link SteadyState}; the longest fork), absent when the warm-up was fixed;</li>
+ *       ({@link SettlingRule}; the longest fork), absent when the warm-up was fixed;</li>
  *   <li>{@code ·steady.reached}: 1 when every fork met the rule, 0 when one hit the ceiling.</li>
  * </ul>
  * The launcher adds it to every run: {@code -prof org.soapbench.bench.fork.SteadyStateProfiler}.
@@ -55,7 +55,7 @@ public final class SteadyStateProfiler implements InternalProfiler {
         long jitMillis = jit.getTotalCompilationTime() - startJitMillis;
         List<Result> out = new ArrayList<>();
         out.add(new ScalarResult(JIT_SHARE, 100.0 * jitMillis * 1e6 / wallNanos, "%", AggregationPolicy.AVG));
-        SteadyState.Evidence settled = SteadyState.evidence();
+        SettlingRule.Evidence settled = SettlingRule.evidence();
         if (settled != null) {
             out.add(new ScalarResult(WARMUP, settled.seconds(), "s", AggregationPolicy.MAX));
             out.add(new ScalarResult(REACHED, settled.reached() ? 1 : 0, "", AggregationPolicy.MIN));

@@ -11,10 +11,10 @@ import java.util.function.DoubleUnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /** The steady-state rule on simulated JVMs whose warm-up is known, and once on the real clock. */
-class SteadyStateTest {
+class SettlingRuleTest {
 
     /** A simulated JVM: a call costs {@code cost(t)} seconds and the JIT has compiled {@code jit(t)} ms by time t. */
-    static final class SimulatedJvm implements SteadyState.Clocks {
+    static final class SimulatedJvm implements SettlingRule.Clocks {
         final DoubleUnaryOperator cost;
         final DoubleUnaryOperator jit;
         double now;
@@ -41,8 +41,8 @@ class SteadyStateTest {
             return (long) jit.applyAsDouble(now);
         }
 
-        SteadyState.Evidence settle(double ceiling, List<String> lines) {
-            return SteadyState.reach(this::call, () -> { }, new SteadyState.Settings(true, ceiling), this, lines::add);
+        SettlingRule.Evidence settle(double ceiling, List<String> lines) {
+            return SettlingRule.reach(this::call, () -> { }, new SettlingRule.Settings(true, ceiling), this, lines::add);
         }
     }
 
@@ -55,11 +55,11 @@ class SteadyStateTest {
     void aLongWarmupIsNotDeclaredSteadyBeforeItEnds() {
         SimulatedJvm jvm = longWarmup();
         List<String> lines = new ArrayList<>();
-        SteadyState.Evidence e = jvm.settle(60, lines);
+        SettlingRule.Evidence e = jvm.settle(60, lines);
         assertTrue(e.reached(), e::sentence);
         assertTrue(e.seconds() >= 12, "declared steady at " + e.seconds() + " s, while the JIT still compiled");
         assertTrue(e.seconds() <= 20, "took " + e.seconds() + " s to see a flat, quiet JVM");
-        assertTrue(e.jitShare() <= SteadyState.JIT_LIMIT, e::sentence);
+        assertTrue(e.jitShare() <= SettlingRule.JIT_LIMIT, e::sentence);
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("settling, 5 s")), "progress every 5 s: " + lines);
         assertTrue(lines.get(lines.size() - 1).startsWith("steady after"), lines::toString);
     }
@@ -68,7 +68,7 @@ class SteadyStateTest {
     void callsStillGettingFasterWithAQuietJitAreNotSteady() {
         // No compilation at all, but calls speed up until 8 s (say, a cache filling): the trend decides.
         SimulatedJvm jvm = new SimulatedJvm(t -> 0.002 * (t < 8 ? 3 - t / 4 : 1), t -> 0);
-        SteadyState.Evidence e = jvm.settle(60, new ArrayList<>());
+        SettlingRule.Evidence e = jvm.settle(60, new ArrayList<>());
         assertTrue(e.reached(), e::sentence);
         assertTrue(e.seconds() >= 7, "declared steady at " + e.seconds() + " s, while calls still got faster");
     }
@@ -76,7 +76,7 @@ class SteadyStateTest {
     @Test
     void aQuietFlatJvmTakesTheMinimumFiveSeconds() {
         SimulatedJvm jvm = new SimulatedJvm(t -> 0.001, t -> 0);
-        SteadyState.Evidence e = jvm.settle(60, new ArrayList<>());
+        SettlingRule.Evidence e = jvm.settle(60, new ArrayList<>());
         assertTrue(e.reached());
         assertEquals(5.0, e.seconds(), 0.01);
     }
@@ -85,7 +85,7 @@ class SteadyStateTest {
     void aJvmThatNeverSettlesStopsAtTheCeilingAndSaysSo() {
         SimulatedJvm jvm = new SimulatedJvm(t -> 0.003, t -> t * 100); // compiling 10% of the time, forever
         List<String> lines = new ArrayList<>();
-        SteadyState.Evidence e = jvm.settle(10, lines);
+        SettlingRule.Evidence e = jvm.settle(10, lines);
         assertFalse(e.reached());
         assertEquals(10, e.seconds(), 0.6);
         String last = lines.get(lines.size() - 1);
@@ -96,7 +96,7 @@ class SteadyStateTest {
     void eachWindowStartsTheQueryCycleAgain() {
         SimulatedJvm jvm = new SimulatedJvm(t -> 0.1, t -> 0);
         int[] starts = {0};
-        SteadyState.reach(jvm::call, () -> starts[0]++, new SteadyState.Settings(true, 60), jvm, l -> { });
+        SettlingRule.reach(jvm::call, () -> starts[0]++, new SettlingRule.Settings(true, 60), jvm, l -> { });
         assertEquals(10, starts[0], "one start per half-second window, ten windows at least");
     }
 
@@ -107,7 +107,7 @@ class SteadyStateTest {
     @Test
     void aRealOperationWithADeliberatelyLongWarmupIsMeasuredOnlyOnceFast() {
         long begin = System.nanoTime();
-        SteadyState.Evidence e = SteadyState.reach(() -> {
+        SettlingRule.Evidence e = SettlingRule.reach(() -> {
             double seconds = (System.nanoTime() - begin) / 1e9;
             long until = System.nanoTime() + (long) (Math.max(0.2, 2 - 0.6 * seconds) * 1e6);
             long spins = 0;
@@ -115,20 +115,20 @@ class SteadyStateTest {
                 spins++;
             }
             return spins;
-        }, () -> { }, new SteadyState.Settings(true, 30), SteadyState.Clocks.jvm(), l -> { });
+        }, () -> { }, new SettlingRule.Settings(true, 30), SettlingRule.Clocks.jvm(), l -> { });
         assertTrue(e.seconds() >= 3, "steady at " + e.seconds() + " s, before the operation turned fast");
         assertTrue(e.nanosPerCall() < 1_000_000, "the steady call time is the fast one: " + e.nanosPerCall());
     }
 
     @Test
     void settingsAcceptOffOrSecondsAndNameWhatElseTheyWant() {
-        assertFalse(SteadyState.Settings.parse("off", "x").enabled());
-        assertEquals(45, SteadyState.Settings.parse("45s", "x").ceilingSeconds());
-        assertEquals(90, SteadyState.Settings.parse("90", "x").ceilingSeconds());
+        assertFalse(SettlingRule.Settings.parse("off", "x").enabled());
+        assertEquals(45, SettlingRule.Settings.parse("45s", "x").ceilingSeconds());
+        assertEquals(90, SettlingRule.Settings.parse("90", "x").ceilingSeconds());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> SteadyState.Settings.parse("soon", "the command line"));
+                () -> SettlingRule.Settings.parse("soon", "the command line"));
         assertEquals("the command line: the settle ceiling 'soon' is neither 'off' nor a number of seconds from 5 (the "
                 + "span the rule judges) to 3600, e.g. 60s.", e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> SteadyState.Settings.parse("1s", "x"));
+        assertThrows(IllegalArgumentException.class, () -> SettlingRule.Settings.parse("1s", "x"));
     }
 }

@@ -31,7 +31,7 @@ import java.util.function.LongSupplier;
  * call's work can be eliminated. Each window starts the workload's query cycle again (its {@code start} action), so windows
  * compare the same mix of queries.
  */
-public final class SteadyState {
+public final class SettlingRule {
 
     /** Fork JVM property: {@code off}, or the ceiling in seconds. Set by the launcher. */
     public static final String PROPERTY = "soapbench.settle";
@@ -131,7 +131,7 @@ public final class SteadyState {
     /** Where the calls' results go, so that no call's work can be optimized away. */
     static volatile long sink;
 
-    private SteadyState() {
+    private SettlingRule() {
     }
 
     /**

@@ -21,13 +21,13 @@ import org.soapbench.bench.fork.SteadyStateProfiler;
  * A result from a run without the evidence (older JSON, or the profiler left out) is "unknown",
  * which is shown but not flagged.
  */
-public record Steadiness(List<String> reasons, boolean known, double warmupSeconds, double jitPercent, double trend) {
+public record SteadyVerdict(List<String> reasons, boolean known, double warmupSeconds, double jitPercent, double trend) {
 
     public static final double JIT_LIMIT_PERCENT = 1.0;
     public static final double FALL_LIMIT = 0.02;
     private static final double TREND_CONFIDENCE = 0.99;
 
-    public static Steadiness of(JmhResult r) {
+    public static SteadyVerdict of(JmhResult r) {
         List<String> reasons = new ArrayList<>();
         Double reached = r.secondary().get(SteadyStateProfiler.REACHED);
         Double warmup = r.secondary().get(SteadyStateProfiler.WARMUP);
@@ -45,7 +45,7 @@ public record Steadiness(List<String> reasons, boolean known, double warmupSecon
             reasons.add(String.format(Locale.ROOT, "times were still falling: %.1f%% from first to last measured iteration",
                     -100 * trend[0]));
         }
-        return new Steadiness(List.copyOf(reasons), jit != null, warmup == null ? Double.NaN : warmup,
+        return new SteadyVerdict(List.copyOf(reasons), jit != null, warmup == null ? Double.NaN : warmup,
                 jit == null ? Double.NaN : jit, trend == null ? Double.NaN : trend[0]);
     }
 

@@ -18,7 +18,7 @@ import org.soapbench.gate.Compare;
 import org.soapbench.report.Report;
 
 /** Results measured before steady state are flagged, with their reasons, by the report and by compare. */
-class SteadinessTest {
+class SteadyVerdictTest {
 
     @TempDir
     Path dir;
@@ -53,7 +53,7 @@ class SteadinessTest {
         ObjectNode r = s.add("SeismicQuery.small", 100, 5, SyntheticResults.config("cxf", "sign", "xml"));
         evidence(r, 0.2, 31.5, 1);
         iterations(r, new double[] {101, 99, 100, 102, 98}, new double[] {100, 101, 99, 100, 100});
-        Steadiness st = Steadiness.of(only(s, dir.resolve("a.json")));
+        SteadyVerdict st = SteadyVerdict.of(only(s, dir.resolve("a.json")));
         assertTrue(st.steady(), st::verdict);
         assertEquals("steady", st.verdict());
         assertEquals(31.5, st.warmupSeconds());
@@ -66,7 +66,7 @@ class SteadinessTest {
         evidence(r, 4.5, 60, 0);
         // 10% faster from first to last iteration, in both forks
         iterations(r, new double[] {110, 107.5, 105, 102.5, 100}, new double[] {111, 108, 105.2, 102.4, 100.1});
-        Steadiness st = Steadiness.of(only(s, dir.resolve("b.json")));
+        SteadyVerdict st = SteadyVerdict.of(only(s, dir.resolve("b.json")));
         assertFalse(st.steady());
         assertEquals(List.of("its warm-up hit the ceiling (60 s) before the JIT settled",
                 "the JIT was compiling for 4.5% of the measured time (limit 1%)",
@@ -79,14 +79,14 @@ class SteadinessTest {
         ObjectNode r = s.add("SeismicQuery.small", 100, 5, SyntheticResults.config("cxf", "sign", "xml"));
         evidence(r, 0.1, 20, 1);
         iterations(r, new double[] {108, 95, 104, 93, 101});
-        assertTrue(Steadiness.of(only(s, dir.resolve("c.json"))).steady());
+        assertTrue(SteadyVerdict.of(only(s, dir.resolve("c.json"))).steady());
     }
 
     @Test
     void aResultWithoutEvidenceIsUnknownNotFlagged() throws Exception {
         SyntheticResults s = new SyntheticResults();
         s.add("SeismicQuery.small", 100, 5, SyntheticResults.config("cxf", "sign", "xml"));
-        Steadiness st = Steadiness.of(only(s, dir.resolve("d.json")));
+        SteadyVerdict st = SteadyVerdict.of(only(s, dir.resolve("d.json")));
         assertTrue(st.steady());
         assertFalse(st.known());
         assertEquals("unknown (no evidence in the results)", st.verdict());
