@@ -73,7 +73,7 @@ public class CryptoFloor {
         @Setup(Level.Trial)
         public void open(BenchmarkParams params, Payloads payloads) {
             KeyMaterial keys = KeyMaterial.shared();
-            roundTrip = new CryptoRoundTrip(mode(params.getParam("security")), keys.client(), keys.server());
+            roundTrip = new CryptoRoundTrip(mode(params.getParam(Parameter.SECURITY.id())), keys.client(), keys.server());
             roundTrip.run(payloads.exchanges[0]); // fails here, not in measurement, if the JCA work cannot verify
         }
 

@@ -11,13 +11,11 @@ import org.soapbench.core.dataset.SeismicDataset;
  */
 final class Workloads {
 
-    static final String SWEEP_PARAM = "quakes";
-
     private Workloads() {
     }
 
     static QuerySet of(BenchmarkParams params) {
-        String quakes = params.getParam(SWEEP_PARAM);
+        String quakes = params.getParam(Parameter.QUAKES.id());
         if (quakes != null) {
             return QuerySet.named(SeismicDataset.standard(), "sweep-" + quakes);
         }

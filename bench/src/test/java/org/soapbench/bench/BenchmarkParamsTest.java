@@ -59,6 +59,32 @@ class BenchmarkParamsTest {
         }
     }
 
+    /** Parameter names every parameter a state declares, and nothing else: the tools read results by these names. */
+    @Test
+    void parameterNamesAreExactlyTheStatesParamFields() throws Exception {
+        Set<String> fields = new TreeSet<>();
+        for (Class<?> state : List.of(StackState.class, SizeSweep.Size.class, Floor.FloorState.class, CryptoFloor.Payloads.class)) {
+            Arrays.stream(state.getFields()).filter(f -> f.isAnnotationPresent(Param.class)).forEach(f -> fields.add(f.getName()));
+        }
+        Set<String> named = new TreeSet<>();
+        Arrays.stream(Parameter.values()).forEach(p -> named.add(p.id()));
+        assertEquals(named, fields);
+        assertEquals(Parameter.QUAKES.accepted(), params(SizeSweep.Size.class, "quakes"), "the sweep's sizes are the dataset's");
+    }
+
+    @Test
+    void aParameterValueNoBenchmarkAcceptsIsOneSentenceNamingWhatIs() {
+        assertEquals("-p security=banana names no security mode; expected plain, username, sign or signencr.",
+                assertThrows(IllegalArgumentException.class, () -> Parameter.SECURITY.check(List.of("plain", "banana")))
+                        .getMessage());
+        assertEquals("-p stack=foo names no stack this jar carries; expected " + String.join(", ",
+                        Stacks.ids().subList(0, Stacks.ids().size() - 1)) + " or " + Stacks.ids().get(Stacks.ids().size() - 1) + ".",
+                assertThrows(IllegalArgumentException.class, () -> Parameter.STACK.check(List.of("foo"))).getMessage());
+        Parameter.STACK.check(Stacks.ids());
+        assertEquals(Parameter.TRANSPORT, Parameter.of("transport"));
+        assertEquals(null, Parameter.of("threads"));
+    }
+
     @Test
     void unknownValuesFailWithOneSentenceListingTheValidOnes() {
         assertEquals("Unknown security mode 'signed'; valid modes are: plain, username, sign, signencr.",

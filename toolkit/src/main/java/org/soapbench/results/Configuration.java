@@ -3,29 +3,29 @@ package org.soapbench.results;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.soapbench.bench.Parameter;
 import org.soapbench.core.spi.SecurityMode;
+import org.soapbench.core.spi.Transport;
 
 /**
  * What one JMH result measured: its benchmark and the parameters the tools know by name (stack,
  * security, encoding, transport, quakes), read once from the result's parameters, with its thread
- * count. The only place a parameter is looked up by its name; the report, {@code compare} and
- * {@code gate} ask this record. {@link #params()} keeps every parameter, known or not, for what pairs
- * results on all of them or selects by a name the user typed.
+ * count. The only place a result's parameter is looked up by its name ({@link Parameter}'s); the
+ * report, {@code compare} and {@code gate} ask this record. {@link #params()} keeps every parameter,
+ * known or not, for what pairs results on all of them or selects by a name the user typed.
  *
  * <p>A parameter the benchmark does not have is the empty string; {@code securityMode} is null where
- * {@code security} names no {@link SecurityMode}. The names are text: JMH names a parameter after
- * its {@code @Param} field (in bench's {@code StackState} and {@code SizeSweep}), which no constant
- * can carry.
+ * {@code security} names no {@link SecurityMode}.
  */
 public record Configuration(String benchmark, String stack, String security, SecurityMode securityMode, String encoding,
                             String transport, String quakes, int threads, Map<String, String> params) {
 
-    private static final String STACK = "stack";
-    private static final String SECURITY = "security";
-    private static final String ENCODING = "encoding";
-    private static final String TRANSPORT = "transport";
-    private static final String QUAKES = "quakes";
-    private static final String HTTP = "http";
+    private static final String STACK = Parameter.STACK.id();
+    private static final String SECURITY = Parameter.SECURITY.id();
+    private static final String ENCODING = Parameter.ENCODING.id();
+    private static final String TRANSPORT = Parameter.TRANSPORT.id();
+    private static final String QUAKES = Parameter.QUAKES.id();
+    private static final String HTTP = Transport.HTTP.id();
 
     public Configuration {
         params = java.util.Collections.unmodifiableMap(new TreeMap<>(params));
