@@ -5,12 +5,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.openjdk.jmh.runner.format.OutputFormatFactory;
-import org.openjdk.jmh.runner.options.CommandLineOptionException;
-import org.openjdk.jmh.runner.options.CommandLineOptions;
-import org.openjdk.jmh.runner.options.VerboseMode;
+import org.openjdk.jmh.runner.options.Options;
+import org.soapbench.paired.Design;
 import org.soapbench.paired.DuetPlan;
-import org.soapbench.paired.DuetRun;
+import org.soapbench.paired.ForkConfig;
+import org.soapbench.paired.ForkLauncher;
+import org.soapbench.paired.OneCpuJvm;
+import org.soapbench.paired.PairedRun;
 import org.soapbench.paired.SameMoment;
 import org.soapbench.results.Configuration;
 import org.soapbench.results.ExitCode;
@@ -18,9 +19,9 @@ import org.soapbench.results.Unfinished;
 
 /**
  * {@code run --design}: the run's configurations in duets ({@link DuetPlan}), every fork a JVM pinned
- * to one CPU with the settings a JVM alone on one CPU would otherwise choose for itself (as the
- * same-moment gate's), run at the same moment or interleaved ({@link DuetRun}), into the one result
- * file the report reads.
+ * to one CPU with the settings a JVM alone on one CPU would otherwise choose for itself ({@link
+ * OneCpuJvm}, as the same-moment gate's), run at the same moment or interleaved by the paired runner
+ * ({@link PairedRun}), into the one result file the report reads.
  */
 final class DesignedRun {
 
@@ -37,28 +38,18 @@ final class DesignedRun {
      */
     static List<String> settings(RunOptions run) {
         List<String> out = new ArrayList<>(run.settingsArguments(Set.of("f", "foe", "rf", "rff", "bm")));
-        out.addAll(List.of("-jvmArgsAppend", GateCommand.oneCpuJvm(String.join(" ", out))));
+        out.addAll(List.of("-jvmArgsAppend", OneCpuJvm.options(String.join(" ", out))));
         return out;
     }
 
-    static int measure(PrintWriter err, RunOptions run, List<String> settings, List<String> jmh, Path json)
-            throws Exception {
-        CommandLineOptions options;
-        int[] cpus;
-        try {
-            options = new CommandLineOptions(jmh.toArray(String[]::new));
-            if (!run.threadCounts().isEmpty() || options.getThreads().orElse(1) != 1) {
-                throw new IllegalArgumentException("--design " + run.design().id() + " pins each fork to one CPU, so it "
-                        + "measures one thread; use --design jmh (JMH's own order, unpinned), or drop -t and --threads.");
-            }
-            cpus = GateCommand.pinnedCpus(CPU_A + "," + CPU_B, "--design jmh (JMH's own order, unpinned)");
-        } catch (CommandLineOptionException | IllegalArgumentException e) {
-            err.println(e.getMessage());
-            return ExitCode.BAD_INPUT.code();
+    static int measure(PrintWriter err, RunOptions run, List<String> settings, Path json) throws Exception {
+        Options options = run.jmh();
+        if (!run.threadCounts().isEmpty() || options.getThreads().orElse(1) != 1) {
+            throw new IllegalArgumentException("--design " + run.design().id() + " pins each fork to one CPU, so it "
+                    + "measures one thread; use --design jmh (JMH's own order, unpinned), or drop -t and --threads.");
         }
-        List<DuetRun.Config> configs = RunPlan.of(options, OutputFormatFactory.createFormatInstance(System.out,
-                VerboseMode.SILENT)).configurations().stream()
-                .map(c -> new DuetRun.Config(c.benchmark(), c.mode(), c.params())).toList();
+        int[] cpus = OneCpuJvm.pinnedCpus(CPU_A + "," + CPU_B, "--design jmh (JMH's own order, unpinned)");
+        List<ForkConfig> configs = RunPlan.of(options).configurations();
         if (configs.isEmpty()) {
             err.println("No benchmark matches " + String.join(", ", options.getIncludes())
                     + "; -l lists the benchmarks this jar carries.");
@@ -70,8 +61,9 @@ final class DesignedRun {
                 cpus[0], cpus[1]);
         boolean sameMoment = run.design() == Design.SAME_MOMENT;
         Path dir = json.toAbsolutePath().getParent().resolve("duets");
-        DuetRun duets = new DuetRun(new DuetRun.Setup(Path.of(System.getProperty("java.home"), "bin", "java"),
-                GateCommand.ownJar(), settings, List.of("-Djmh.ignoreLock=true"), sameMoment, dir, json), configs,
+        Path jar = OneCpuJvm.ownJar();
+        PairedRun duets = new PairedRun(OneCpuJvm.ownJava(), ForkLauncher.hostProperties(true), "run", sameMoment, dir,
+                List.of(new PairedRun.Side(jar, settings, configs, c -> List.of(), SameMoment.meeting(jar, ""), json)),
                 DuetPlan.forksPerConfiguration(rounds));
         PrintWriter out = new PrintWriter(System.out, true);
         out.printf("run: design %s: %d configuration(s), %d fork(s) each, in %d duets, one JVM pinned to each of CPUs %d "
@@ -79,7 +71,7 @@ final class DesignedRun {
                 plan.duets().size(), cpus[0], cpus[1], sameMoment ? ", " + SameMoment.IN_STEP
                         : ", one fork at a time", seed);
         out.println("run: every fork runs with " + String.join(" ", settings));
-        int failed = duets.run(plan, out);
+        int failed = duets.run(plan.meetings(), out);
         if (failed > 0) {
             err.println(failed + " of " + configs.size() + " configuration(s) failed (their logs are under " + dir
                     + "); the others' results are in " + json + ", and the failed ones are listed in "
@@ -90,7 +82,7 @@ final class DesignedRun {
     }
 
     /** Configurations alike in everything but the stack: a stack cycle's members. */
-    private static Object group(DuetRun.Config c) {
+    private static Object group(ForkConfig c) {
         return c.mode() + " " + Configuration.of(c.benchmark(), c.params(), 1).withStack("").text() + " " + c.benchmark();
     }
 }

@@ -77,7 +77,7 @@ public final class Main implements Runnable {
     /** The whole command tree, writing to {@code out} and {@code err}. */
     static CommandLine commandLine(PrintWriter out, PrintWriter err) {
         CommandLine top = new CommandLine(new Main());
-        top.addSubcommand(RunCommand.commandLine());
+        top.addSubcommand(RunCommand.commandLine(RunRequest.COMMAND_LINE));
         top.addSubcommand(new CommandLine(new Report()));
         CommandLine compare = Compare.commandLine(out, err);
         top.addSubcommand(compare);

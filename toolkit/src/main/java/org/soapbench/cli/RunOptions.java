@@ -1,35 +1,53 @@
 package org.soapbench.cli;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
-import org.soapbench.bench.StackState;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.ProfilerConfig;
+import org.soapbench.bench.Parameter;
 import org.soapbench.bench.fork.CpuTimeProfiler;
+import org.soapbench.bench.fork.FlightRecordingProfiler;
 import org.soapbench.bench.fork.SettlingRule;
 import org.soapbench.bench.fork.SteadyStateProfiler;
 import org.soapbench.core.loading.Stacks;
 import org.soapbench.core.spi.Encoding;
 import org.soapbench.core.spi.SecurityMode;
 import org.soapbench.core.spi.SoapStack;
+import org.soapbench.paired.Design;
+import org.soapbench.paired.ForkLauncher;
 import org.soapbench.results.RunMetadata;
 
 /**
- * The JMH options of one run, merged from named profiles ({@code jmh-profiles/NAME}, in order) and
- * the command line, which wins. Single-valued options are replaced by later sources; {@code -p} and
- * {@code -prof} are keyed by parameter and profiler name; JVM argument options accumulate (the last
- * {@code -Xmx} wins, as in the JVM itself); benchmark regexes on the command line replace a profile's.
- * Our own options may appear in either: {@code --report} (write the report after the run) and
- * {@code --settle off|SECONDS} (the ceiling of the steady-state warm-up, {@link SettlingRule}; 60 s by
- * default). A warm-up given on the command line ({@code -wi}, {@code -w}) wins: that run's warm-up is
- * JMH's alone, unless the command line also says {@code --settle}.
+ * The options of one run, parsed once: the request's profiles ({@code jmh-profiles/NAME}, in order),
+ * then its command line, which wins. soapbench's own options are typed by picocli, a profile's lines
+ * as the command line's ({@link RunCommand#request}); each JMH option is judged by JMH's own parser as
+ * it is added, and a {@code -p} value also by its {@link Parameter}, so that a profile's error names
+ * its file and line and a value no benchmark accepts stops the run before any fork. Single-valued
+ * options are replaced by later sources; {@code -p} and {@code -prof} by parameter and profiler; JVM
+ * argument options accumulate (the last {@code -Xmx} wins, as in the JVM itself); benchmark regexes
+ * on the command line replace a profile's. A warm-up given on the command line ({@code -wi},
+ * {@code -w}) wins: that run's warm-up is JMH's alone ({@link SettlingRule}), unless the command line
+ * also says {@code --settle}. JMH reads them as {@link #jmh()}; a run's forks get them as arguments.
  */
 final class RunOptions {
+
+    /** One JMH option as JMH's command line takes it: its name without the dash, and its value (null for a flag). */
+    private record JmhOption(String name, String value) {
+    }
+
+    /** What a later source replaces: an option, with the parameter or profiler it names for -p and -prof. */
+    private record Key(String option, String name) {
+    }
 
     /** JMH options that take no value. */
     private static final Set<String> FLAGS = Set.of("l", "lp", "lrf", "lprof", "h");
@@ -46,12 +64,11 @@ final class RunOptions {
     /** The profilers every run gets: steady-state evidence, and CPU time beside wall time. */
     static final List<String> OWN_PROFILERS = List.of(SteadyStateProfiler.class.getName(),
             CpuTimeProfiler.class.getName());
-    /** {@link StackState#stack}'s name as JMH's {@code -p} takes it. */
-    static final String STACK_PARAM = "stack";
 
-    private final Map<String, String[]> options = new LinkedHashMap<>();
+    private final Map<Key, JmhOption> options = new LinkedHashMap<>();
     private final List<String> regexes = new ArrayList<>();
-    private final Map<String, String> gcSource = new LinkedHashMap<>();
+    /** The option that chose a garbage collector, and where. */
+    private String gcSource;
     private boolean report;
     /** Whether the result format was asked for by a profile (not overridden on the command line). */
     private boolean formatFromProfile;
@@ -61,6 +78,8 @@ final class RunOptions {
     private List<Integer> threadCounts = List.of();
     /** {@code --design}: the configurations in duets of pinned forks; null for JMH's own order. */
     private Design design;
+    /** JMH's reading of the options, once they are complete. */
+    private Options jmh;
 
     /** The options of a run's arguments, parsed as the command line is ({@link RunCommand#request}). */
     static RunOptions parse(String[] args) {
@@ -86,9 +105,20 @@ final class RunOptions {
     }
 
     /**
-     * The run's settings as run's own arguments, for the interleaved gate to give both sides alike: the
-     * settling ceiling and every JMH option except parameters ({@code -p}, set per configuration) and
-     * those named in {@code without}; no benchmark regexes, no profiles (they are expanded here).
+     * JMH's options for the run, read by JMH's own parser from {@link #jmhArguments()}, once: what is
+     * layered over them ({@code OptionsBuilder.parent}) is the run's alone, such as a sweep's thread count.
+     */
+    Options jmh() {
+        if (jmh == null) {
+            jmh = jmhOptions(jmhArguments(), null);
+        }
+        return jmh;
+    }
+
+    /**
+     * The run's settings as run's own arguments, for each fork of a run in pairs, alike: the settling
+     * ceiling and every JMH option except parameters ({@code -p}, set per configuration) and those
+     * named in {@code without}; no benchmark regexes, no profiles (they are expanded here).
      */
     List<String> settingsArguments(Set<String> without) {
         List<String> out = new ArrayList<>(List.of(SETTLE, settle.value()));
@@ -97,12 +127,12 @@ final class RunOptions {
     }
 
     /** The options whose name passes {@code which}, as JMH takes them, in order. */
-    private void addOptions(List<String> out, java.util.function.Predicate<String> which) {
-        for (String[] option : options.values()) {
-            if (which.test(option[0])) {
-                out.add("-" + option[0]);
-                if (option[1] != null) {
-                    out.add(option[1]);
+    private void addOptions(List<String> out, Predicate<String> which) {
+        for (JmhOption option : options.values()) {
+            if (which.test(option.name())) {
+                out.add("-" + option.name());
+                if (option.value() != null) {
+                    out.add(option.value());
                 }
             }
         }
@@ -110,7 +140,7 @@ final class RunOptions {
 
     /** True when JMH will only list or explain (-l, -lp, -lprof, -lrf, -h), not run. */
     boolean listsOnly() {
-        return FLAGS.stream().anyMatch(options::containsKey);
+        return options.keySet().stream().anyMatch(k -> FLAGS.contains(k.option()));
     }
 
     /**
@@ -126,27 +156,29 @@ final class RunOptions {
                 + " -D" + SettlingRule.PROPERTY + "=" + settle.value();
         System.setProperty(SettlingRule.PROPERTY, settle.value()); // for -f 0, where no fork reads the JVM arguments
         for (String profiler : OWN_PROFILERS) {
-            options.putIfAbsent("prof " + profiler, new String[] {"prof", profiler});
+            options.putIfAbsent(new Key("prof", profiler), new JmhOption("prof", profiler));
         }
-        String[] previous = options.get("jvmArgsPrepend");
-        options.put("jvmArgsPrepend", new String[] {"jvmArgsPrepend", previous == null ? value : value + " " + previous[1]});
+        JmhOption previous = options.get(new Key("jvmArgsPrepend", null));
+        put(new Key("jvmArgsPrepend", null), new JmhOption("jvmArgsPrepend", previous == null ? value
+                : value + " " + previous.value()), false);
     }
 
     /**
      * Without {@code -p stack=...}, the stacks the jar carries for a default run ({@link
-     * Stacks#inDefaultRun}), not {@link StackState}'s compiled-in list: a new stack module is measured
+     * Stacks#inDefaultRun}), not {@code StackState}'s compiled-in list: a new stack module is measured
      * without an edit here. JMH applies it only to benchmarks that have a {@code stack} parameter.
      */
     void addDefaultStacks() {
-        if (!options.containsKey("p " + STACK_PARAM)) {
-            options.put("p " + STACK_PARAM, new String[] {"p", STACK_PARAM + "=" + String.join(",", Stacks.inDefaultRun())});
+        Key stack = new Key("p", Parameter.STACK.id());
+        if (!options.containsKey(stack)) {
+            put(stack, new JmhOption("p", Parameter.STACK.id() + "=" + String.join(",", Stacks.inDefaultRun())), false);
         }
     }
 
     /** The stacks this run's {@code -p stack=} names, once {@link #addDefaultStacks} has run. */
     List<String> stacks() {
-        String value = options.get("p " + STACK_PARAM)[1];
-        return List.of(value.substring(value.indexOf('=') + 1).split(","));
+        JmhOption stack = options.get(new Key("p", Parameter.STACK.id()));
+        return List.copyOf(jmhOptions(List.of("-p", stack.value()), null).getParameter(Parameter.STACK.id()).get());
     }
 
     /** What each of these stacks can run, read now, so the report says what held for this run. */
@@ -181,20 +213,53 @@ final class RunOptions {
         return report || formatFromProfile;
     }
 
+    /**
+     * Whether the run's results are JMH JSON, kept as the run goes: asked for by -rf json or --report,
+     * or by a result file named *.json with no -rf (JMH would otherwise write its default format into
+     * it, and a run cut short would keep nothing).
+     */
+    boolean keepsJson() {
+        String file = option("rff");
+        return report || design() != null || "json".equals(option("rf"))
+                || option("rf") == null && file != null && file.toLowerCase(Locale.ROOT).endsWith(".json");
+    }
+
+    /**
+     * Where the run's recordings go: our {@link FlightRecordingProfiler}'s ({@code -prof NAME:dir=DIR}) or JMH's
+     * jfr profiler's ({@code -prof jfr:dir=DIR;...}), or null without either.
+     */
+    Path recordings() {
+        for (ProfilerConfig profiler : jmh().getProfilers()) {
+            boolean ours = profiler.getKlass().equals(FlightRecordingProfiler.NAME);
+            if (ours || profiler.getKlass().equals("jfr")) {
+                for (String option : profiler.getOpts().split(";")) {
+                    if (option.startsWith("dir=")) {
+                        return Path.of(option.substring("dir=".length()));
+                    }
+                }
+                return Path.of(ours ? FlightRecordingProfiler.DEFAULT_DIR : "."); // JMH's default: the working directory
+            }
+        }
+        return null;
+    }
+
     /** Why settling is off though no one said {@code --settle off}, or null. */
     String settleNote() {
         return settleNote;
     }
 
+    /** A single-valued option's value, or null. */
     String option(String name) {
-        String[] o = options.get(name);
-        return o == null ? null : o[1];
+        JmhOption o = options.get(new Key(name, null));
+        return o == null ? null : o.value();
     }
 
+    /** Sets a single-valued option, as the launcher decides it (the result file and its format). */
     void set(String name, String value) {
-        options.put(name, new String[] {name, value});
+        put(new Key(name, null), new JmhOption(name, value), false);
     }
 
+    /** A profile's lines: soapbench's own options, typed as on the command line; JMH's options; benchmark regexes. */
     void addProfile(String name, String text) {
         String[] lines = text.split("\r?\n");
         for (int n = 0; n < lines.length; n++) {
@@ -203,24 +268,31 @@ final class RunOptions {
                 continue;
             }
             String where = "profile '" + name + "', line " + (n + 1);
-            if (line.equals(REPORT)) {
-                report = true;
-            } else if (line.startsWith(SETTLE + " ") || line.startsWith(SETTLE + "=")) {
-                settle = SettlingRule.Settings.parse(line.substring(SETTLE.length() + 1), where);
-            } else if (line.startsWith(DESIGN + " ") || line.startsWith(DESIGN + "=")) {
-                design = Design.parse(line.substring(DESIGN.length() + 1), where);
-            } else if (line.startsWith(THREADS + " ") || line.startsWith(THREADS + "=")) {
-                threadCounts = ThreadCounts.parse(line.substring(THREADS.length() + 1).strip(), where).counts();
+            String[] words = line.split("\\s+", 2); // an option and its value, which may hold spaces (JVM options)
+            if (line.startsWith("--")) {
+                addOwn(RunCommand.request(where, words), where);
             } else if (line.startsWith("-")) {
-                int space = line.indexOf(' ');
-                String option = (space < 0 ? line : line.substring(0, space)).substring(1);
-                String value = space < 0 ? null : resolve(line.substring(space + 1).strip(), where);
-                add(option, value, where);
+                String option = words[0].substring(1);
+                add(option, words.length < 2 ? null : resolve(words[1], where), where);
                 formatFromProfile |= option.equals("rf");
             } else {
                 regexes.add(line); // a benchmark regex
             }
         }
+    }
+
+    /** soapbench's own options from a profile's line; a line that names no such option is one sentence. */
+    private void addOwn(RunRequest line, String where) {
+        if (!line.jmh().isEmpty()) {
+            throw unknownOption(where + ": ", line.jmh().get(0));
+        }
+        if (!line.profiles().isEmpty()) {
+            throw new IllegalArgumentException(where + ": " + PROFILE + " belongs on the command line, not in a profile.");
+        }
+        report |= line.report();
+        settle = line.settle() != null ? line.settle() : settle;
+        design = line.design() != null ? line.design() : design;
+        threadCounts = line.threads() != null ? line.threads().counts() : threadCounts;
     }
 
     /** What the command line says beside profiles: its own options, typed, then JMH's, as written. */
@@ -242,9 +314,7 @@ final class RunOptions {
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.startsWith("--")) {
-                throw new IllegalArgumentException("Unknown option '" + arg + "': soapbench's own are " + PROFILE + ", "
-                        + SETTLE + ", " + THREADS + ", " + DESIGN + ", " + REPORT + ", --help and --version, and JMH's (-h "
-                        + "lists them) start with one dash.");
+                throw unknownOption("", arg);
             } else if (arg.startsWith("-") && arg.length() > 1) {
                 String option = arg.substring(1);
                 formatFromProfile &= !option.equals("rf");
@@ -272,10 +342,16 @@ final class RunOptions {
             regexes.clear();
             regexes.addAll(commandRegexes);
         }
-        if (!threadCounts.isEmpty() && options.containsKey("t")) {
+        if (!threadCounts.isEmpty() && options.containsKey(new Key("t", null))) {
             throw new IllegalArgumentException("-t " + option("t") + " and " + THREADS + " both set the thread count; "
                     + "give one (-t for one run, " + THREADS + " for a sweep).");
         }
+    }
+
+    private static IllegalArgumentException unknownOption(String where, String arg) {
+        return new IllegalArgumentException(where + "Unknown option '" + arg + "': soapbench's own are " + PROFILE + ", "
+                + SETTLE + ", " + THREADS + ", " + DESIGN + ", " + REPORT + ", --help and --version, and JMH's (-h "
+                + "lists them) start with one dash.");
     }
 
     List<Integer> threadCounts() {
@@ -287,44 +363,69 @@ final class RunOptions {
         return design == Design.JMH ? null : design;
     }
 
+    /**
+     * One JMH option from {@code where}, judged by JMH's parser (and a parameter's values by what it
+     * accepts) before it joins the others.
+     */
     private void add(String option, String value, String where) {
         if (FLAGS.contains(option) != (value == null)) {
             throw new IllegalArgumentException(where + ": -" + option
                     + (value == null ? " needs a value." : " takes no value, but got '" + value + "'."));
         }
-        validate(option, value, where);
+        Options one = jmhOptions(value == null ? List.of("-" + option) : List.of("-" + option, value), where);
         if (JVM_ARGS.contains(option)) {
             Matcher gc = GC_CHOICE.matcher(value);
             while (gc.find()) {
-                String earlier = gcSource.put("gc", where + " (" + gc.group() + ")");
+                String earlier = gcSource;
+                gcSource = where + " (" + gc.group() + ")";
                 if (earlier != null && !earlier.endsWith("(" + gc.group() + ")")) {
                     throw new IllegalArgumentException(where + " chooses " + gc.group() + ", but " + earlier
                             + " already chose a garbage collector; combine at most one GC profile.");
                 }
             }
-            String[] previous = options.get(option);
-            options.put(option, new String[] {option, previous == null ? value : previous[1] + " " + value});
+            JmhOption previous = options.get(new Key(option, null));
+            put(new Key(option, null), new JmhOption(option, previous == null ? value : previous.value() + " " + value), false);
             return;
         }
-        String key = switch (option) {
-            case "p" -> "p " + value.substring(0, Math.max(0, value.indexOf('=')));
-            case "prof" -> "prof " + value.split(":", 2)[0];
-            default -> option;
-        };
-        options.remove(key); // a later source replaces, and moves to the end, an earlier value
-        options.put(key, new String[] {option, value});
+        String name = null;
+        if (option.equals("p")) {
+            name = value.substring(0, Math.max(0, value.indexOf('=')));
+            Parameter parameter = Parameter.of(name);
+            if (parameter != null && one.getParameter(name).hasValue()) {
+                try {
+                    parameter.check(List.copyOf(one.getParameter(name).get()));
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(prefix(where) + e.getMessage());
+                }
+            }
+        } else if (option.equals("prof")) {
+            // A jar built before the profilers moved (the gate's base) names ours by their former names.
+            String profiler = value.split(":", 2)[0];
+            name = ForkLauncher.FORMER_NAMES.getOrDefault(profiler, profiler);
+            value = name + value.substring(profiler.length());
+        }
+        put(new Key(option, name), new JmhOption(option, value), true);
     }
 
-    /** JMH's own parser judges each option, so a profile error names its file and line. */
-    private static void validate(String option, String value, String where) {
-        List<String> one = new ArrayList<>(List.of("-" + option));
-        if (value != null) {
-            one.add(value);
+    /** Puts an option; {@code replaced}: a later source replaces, and moves to the end, an earlier value. */
+    private void put(Key key, JmhOption option, boolean replaced) {
+        if (replaced) {
+            options.remove(key);
         }
+        options.put(key, option);
+        jmh = null;
+    }
+
+    private static String prefix(String where) {
+        return where.equals(RunRequest.COMMAND_LINE) ? "" : where + ": ";
+    }
+
+    /** JMH's reading of command-line arguments, the one place they are parsed; its complaint names {@code where}, if given. */
+    private static Options jmhOptions(List<String> args, String where) {
         try {
-            new CommandLineOptions(one.toArray(String[]::new));
+            return new CommandLineOptions(args.toArray(String[]::new));
         } catch (CommandLineOptionException e) {
-            throw new IllegalArgumentException(where + ": " + e.getMessage());
+            throw new IllegalArgumentException((where == null ? "" : where + ": ") + e.getMessage());
         }
     }
 
@@ -338,5 +439,4 @@ final class RunOptions {
         m.appendTail(out);
         return out.toString();
     }
-
 }

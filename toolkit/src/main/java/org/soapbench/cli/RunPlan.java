@@ -9,7 +9,10 @@ import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.VerboseMode;
+import org.soapbench.paired.ForkConfig;
 
 /**
  * The configurations a JMH run will measure: the benchmarks its regexes select, times the
@@ -17,18 +20,15 @@ import org.openjdk.jmh.runner.options.Options;
  * benchmark's mode or the {@code -bm} modes. Written down before the run, so that what a run lacks
  * can be said ({@link PartialResults}), and the unit the interleaved gate schedules.
  */
-record RunPlan(List<Configuration> configurations) {
+record RunPlan(List<ForkConfig> configurations) {
 
-    /** One benchmark in one mode with one value per parameter. */
-    record Configuration(String benchmark, String mode, Map<String, String> params) {
-
-        String text() {
-            return org.soapbench.results.Unfinished.configuration(benchmark, mode, params);
-        }
+    /** The plan of these options, JMH's benchmark list read without a word on the console. */
+    static RunPlan of(Options options) {
+        return of(options, OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT));
     }
 
     static RunPlan of(Options options, OutputFormat out) {
-        List<Configuration> all = new ArrayList<>();
+        List<ForkConfig> all = new ArrayList<>();
         for (BenchmarkListEntry entry : BenchmarkList.defaultList().find(out, options.getIncludes(), options.getExcludes())) {
             Collection<Mode> modes = options.getBenchModes().isEmpty() ? List.of(entry.getMode()) : options.getBenchModes();
             Map<String, List<String>> values = new LinkedHashMap<>();
@@ -38,7 +38,7 @@ record RunPlan(List<Configuration> configurations) {
             }
             for (Mode mode : modes) {
                 for (Map<String, String> params : product(values)) {
-                    all.add(new Configuration(entry.getUsername(), mode.shortLabel(), params));
+                    all.add(new ForkConfig(entry.getUsername(), mode.shortLabel(), params));
                 }
             }
         }

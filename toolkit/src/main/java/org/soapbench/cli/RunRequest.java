@@ -2,6 +2,7 @@ package org.soapbench.cli;
 
 import java.util.List;
 import org.soapbench.bench.fork.SettlingRule;
+import org.soapbench.paired.Design;
 
 /**
  * What {@code run} is asked, parsed once (by picocli from the command line, {@link RunCommand#request}):

@@ -8,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.soapbench.paired.OneCpuJvm;
 
 /**
  * The runtime one side of a gate runs its forks on: a JDK ({@code --base-jdk}/{@code --head-jdk},
@@ -21,8 +22,6 @@ import java.util.regex.Pattern;
 record RuntimeSide(Path java, List<String> jvmArgs) {
 
     private static final Pattern VERSION = Pattern.compile("\\d+");
-    private static final Pattern GC_CHOICE = Pattern.compile("-XX:\\+Use\\w+GC\\b");
-    private static final Pattern HEAP_CHOICE = Pattern.compile("(^|\\s)(-Xm[sx]\\d|-XX:(Max|Initial|Min)HeapSize=|-XX:\\w*RAMPercentage=)");
 
     RuntimeSide {
         jvmArgs = List.copyOf(jvmArgs);
@@ -58,34 +57,9 @@ record RuntimeSide(Path java, List<String> jvmArgs) {
         return java == null && jvmArgs.isEmpty();
     }
 
-    /** Whether these JVM options choose a garbage collector. */
-    static boolean choosesGc(String options) {
-        return GC_CHOICE.matcher(options).find();
-    }
-
-    /** Whether these JVM options choose the heap's size. */
-    static boolean choosesHeap(String options) {
-        return HEAP_CHOICE.matcher(options).find();
-    }
-
-    /**
-     * What a JVM pinned to one CPU gets where the options it was given choose none: G1 (it would
-     * otherwise choose Serial), and the fixed, pre-touched heap ({@link GateCommand#FIXED_HEAP}).
-     */
-    static List<String> oneCpuDefaults(String chosen) {
-        List<String> out = new ArrayList<>();
-        if (!choosesGc(chosen)) {
-            out.add("-XX:+UseG1GC");
-        }
-        if (!choosesHeap(chosen)) {
-            out.addAll(List.of(GateCommand.FIXED_HEAP.split(" ")));
-        }
-        return out;
-    }
-
     /**
      * The side's arguments for its forks' {@code run}: its launcher ({@code -jvm}) and its options; when
-     * {@code pinned}, also {@link #oneCpuDefaults} for what neither the side nor {@code common}, the
+     * {@code pinned}, also {@link OneCpuJvm#defaults} for what neither the side nor {@code common}, the
      * settings both sides share, chooses.
      */
     List<String> arguments(boolean pinned, String common) {
@@ -95,7 +69,7 @@ record RuntimeSide(Path java, List<String> jvmArgs) {
         }
         List<String> options = new ArrayList<>(jvmArgs);
         if (pinned) {
-            options.addAll(oneCpuDefaults(common + " " + String.join(" ", jvmArgs)));
+            options.addAll(OneCpuJvm.defaults(common + " " + String.join(" ", jvmArgs)));
         }
         if (!options.isEmpty()) {
             out.addAll(List.of("-jvmArgsAppend", String.join(" ", options)));
@@ -103,11 +77,25 @@ record RuntimeSide(Path java, List<String> jvmArgs) {
         return out;
     }
 
+    /**
+     * Both sides' settings ({@code common}) may choose a garbage collector, or a side its own, not both:
+     * otherwise one sentence naming the side's option.
+     */
+    static void oneGcChoice(List<String> common, RuntimeSide base, RuntimeSide head) {
+        for (RuntimeSide side : List.of(base, head)) {
+            if (OneCpuJvm.choosesGc(String.join(" ", common)) && OneCpuJvm.choosesGc(String.join(" ", side.jvmArgs))) {
+                throw new IllegalArgumentException((side == base ? "--base-jvm-args" : "--head-jvm-args")
+                        + " chooses a garbage collector, but both sides' settings (" + String.join(" ", common)
+                        + ") already choose one; choose it per side or for both, not both ways.");
+            }
+        }
+    }
+
     /** The JVM options either side chose for itself: they may differ between the sides' results. */
     static Set<String> jvmOptions(RuntimeSide base, RuntimeSide head) {
         Set<String> out = new LinkedHashSet<>(base.jvmArgs);
         out.addAll(head.jvmArgs);
-        if (choosesGc(String.join(" ", out))) {
+        if (OneCpuJvm.choosesGc(String.join(" ", out))) {
             out.add("-XX:+UseG1GC"); // the default of the side that chose no collector
         }
         return out;

@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.soapbench.results.ExitCode;
 import org.soapbench.results.RunFiles;
 import org.soapbench.results.Unfinished;
@@ -31,14 +33,15 @@ final class ThreadSweep {
         int exit = ExitCode.SUCCESS.code();
         for (int i = 0; i < counts.size(); i++) {
             int n = counts.get(i);
-            run.set("t", Integer.toString(n));
+            // Each count's run is the run's options with its own thread count and result file over them.
+            ChainedOptionsBuilder options = new OptionsBuilder().parent(run.jmh()).threads(n);
             Path part = json == null ? null : part(json, n);
             if (part != null) {
-                run.set("rff", part.toString());
+                options.result(part.toString());
                 parts.add(part);
             }
             System.out.printf("# soapbench: threads %d (%d of %d: %s)%n", n, i + 1, counts.size(), counts);
-            int result = RunCommand.measure(err, run.jmhArguments(), part);
+            int result = JmhRun.measure(err, options.build(), part);
             if (result == ExitCode.BAD_INPUT.code()) {
                 return result;
             }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.function.Function;
@@ -74,6 +75,23 @@ public record DuetPlan(List<Duet> duets) {
             out.addAll(round);
         }
         return new DuetPlan(out);
+    }
+
+    /**
+     * The duets as the paired runner's meetings, in order: each duet a round of its own, meeting in
+     * {@code moments/dNNN}, its forks' files named by duet, configuration and CPU.
+     */
+    public List<PairedRun.Meeting> meetings() {
+        List<PairedRun.Meeting> out = new ArrayList<>();
+        for (int d = 0; d < duets.size(); d++) {
+            List<PairedRun.Fork> forks = new ArrayList<>();
+            for (Fork f : List.of(duets.get(d).first(), duets.get(d).second())) {
+                forks.add(new PairedRun.Fork(0, f.configuration(), f.cpu(), String.format(Locale.ROOT, "duet %d cpu %d",
+                        d + 1, f.cpu()), String.format(Locale.ROOT, "d%03d-c%03d-cpu%d", d + 1, f.configuration(), f.cpu())));
+            }
+            out.add(new PairedRun.Meeting(d, forks, String.format(Locale.ROOT, "d%03d", d + 1)));
+        }
+        return out;
     }
 
     /** How many forks each configuration gets: two a round. */

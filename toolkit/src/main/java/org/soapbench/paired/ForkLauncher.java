@@ -7,9 +7,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.jar.JarFile;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.soapbench.bench.fork.CpuTimeProfiler;
+import org.soapbench.bench.fork.FlightRecordingProfiler;
 import org.soapbench.bench.fork.Rendezvous;
+import org.soapbench.bench.fork.SameMomentProfiler;
+import org.soapbench.bench.fork.SteadyStateProfiler;
 
 /**
  * Starts one JMH fork as a run of its own ({@code java -jar JAR run ...}, one configuration, one
@@ -18,7 +25,48 @@ import org.soapbench.bench.fork.Rendezvous;
  */
 public final class ForkLauncher {
 
+    /**
+     * The profilers' names in jars built before they moved to a package of their own ({@code
+     * org.soapbench.bench.fork}), and their names now: a fork started by such a jar (the gate's base)
+     * may name one the old way, and a fork of such a jar (the gate's head) knows only the old name.
+     */
+    public static final Map<String, String> FORMER_NAMES = Stream.of(CpuTimeProfiler.class,
+            FlightRecordingProfiler.class, SameMomentProfiler.class, SteadyStateProfiler.class)
+            .collect(Collectors.toUnmodifiableMap(c -> "org.soapbench.bench." + c.getSimpleName(), Class::getName));
+
     private ForkLauncher() {
+    }
+
+    /**
+     * The system properties of the JVMs that launch forks: with forks at the same moment, two JMH runs at
+     * once by design, which JMH's lock would keep waiting one for the other; otherwise whatever this
+     * JVM was told of that lock.
+     */
+    public static List<String> hostProperties(boolean sameMoment) {
+        if (sameMoment) {
+            return List.of("-Djmh.ignoreLock=true");
+        }
+        String lock = System.getProperty("jmh.ignoreLock");
+        return lock == null ? List.of() : List.of("-Djmh.ignoreLock=" + lock);
+    }
+
+    /** The name a fork of {@code jar} knows this class by: its own, or its former one in a jar built before it moved. */
+    static String nameIn(Path jar, Class<?> profiler) {
+        String name = profiler.getName();
+        try (JarFile j = new JarFile(jar.toFile())) {
+            for (Map.Entry<String, String> e : FORMER_NAMES.entrySet()) {
+                if (e.getValue().equals(name) && j.getEntry(classFile(name)) == null && j.getEntry(classFile(e.getKey())) != null) {
+                    return e.getKey();
+                }
+            }
+        } catch (IOException e) {
+            // not a jar this JVM can read: the fork's own log will say what is wrong with it
+        }
+        return name;
+    }
+
+    private static String classFile(String name) {
+        return name.replace('.', '/') + ".class";
     }
 
     /**

@@ -1,6 +1,8 @@
 package org.soapbench.paired;
 
+import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Function;
 import org.soapbench.bench.fork.SameMomentProfiler;
 
 /** What a fork run at the same moment as another is told, beside the directory they meet in. */
@@ -10,6 +12,16 @@ public final class SameMoment {
     public static final String IN_STEP = "iterations started at the same instant, the two swapping CPUs at every one";
 
     private SameMoment() {
+    }
+
+    /**
+     * The arguments of a fork of {@code jar} that meets its twin in a directory: {@link SameMomentProfiler}
+     * (by the name that jar knows it by) and the directory, after {@code jvmOptions} when there are any.
+     */
+    public static Function<Path, List<String>> meeting(Path jar, String jvmOptions) {
+        String profiler = ForkLauncher.nameIn(jar, SameMomentProfiler.class);
+        return moment -> List.of("-prof", profiler, "-jvmArgsAppend", (jvmOptions.isEmpty() ? "" : jvmOptions + " ")
+                + "-D" + SameMomentProfiler.PROPERTY + "=" + moment.toAbsolutePath());
     }
 
     /**

@@ -3,6 +3,7 @@ package org.soapbench.paired;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Random;
 
 /**
@@ -61,6 +62,31 @@ public final class Schedule {
             }
         }
         return slots;
+    }
+
+    /**
+     * The slots as the paired runner's meetings, in order: one slot a meeting, or with
+     * {@code sameMoment} each two consecutive slots together, meeting in {@code moments/rR-cNNN}.
+     * Side 0 is the base, side 1 the head.
+     */
+    public static List<PairedRun.Meeting> meetings(List<Slot> slots, boolean sameMoment) {
+        int step = sameMoment ? 2 : 1;
+        List<PairedRun.Meeting> out = new ArrayList<>();
+        for (int i = 0; i < slots.size(); i += step) {
+            List<Slot> together = slots.subList(i, Math.min(slots.size(), i + step));
+            List<PairedRun.Fork> forks = new ArrayList<>();
+            for (Slot slot : together) {
+                String side = slot.base() ? "base" : "head";
+                forks.add(new PairedRun.Fork(slot.base() ? 0 : 1, slot.configuration(), slot.cpu(),
+                        String.format(Locale.ROOT, "round %d %-4s%s", slot.round() + 1, side, slot.cpu() < 0 ? ""
+                                : " cpu " + slot.cpu()),
+                        String.format(Locale.ROOT, "%s-r%d-c%03d", side, slot.round() + 1, slot.configuration())));
+            }
+            Slot first = together.get(0);
+            out.add(new PairedRun.Meeting(first.round(), forks, sameMoment ? String.format(Locale.ROOT, "r%d-c%03d",
+                    first.round() + 1, first.configuration()) : null));
+        }
+        return out;
     }
 
     /** For each configuration, a choice per round that is true in half the rounds (the odd one out at random). */

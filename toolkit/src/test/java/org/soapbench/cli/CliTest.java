@@ -176,15 +176,15 @@ class CliTest {
         assertEquals(List.of("-jvmArgsAppend", "-XX:+UseZGC -Xmx4g"), zgc.arguments(true, ""));
         RuntimeSide plain = RuntimeSide.of("--base-jdk", null, null);
         assertTrue(plain.isDefault());
-        assertEquals(List.of("-jvmArgsAppend", "-XX:+UseG1GC " + GateCommand.FIXED_HEAP), plain.arguments(true, ""));
+        assertEquals(List.of("-jvmArgsAppend", "-XX:+UseG1GC " + org.soapbench.paired.OneCpuJvm.FIXED_HEAP), plain.arguments(true, ""));
         assertEquals(List.of("-jvmArgsAppend", "-XX:+UseG1GC"), plain.arguments(true, "-wi 6 -jvmArgsAppend -Xms2g -Xmx2g"),
                 "the shared settings chose the heap");
-        assertEquals(List.of("-jvmArgsAppend", GateCommand.FIXED_HEAP), plain.arguments(true, "-jvmArgsAppend -XX:+UseSerialGC"),
+        assertEquals(List.of("-jvmArgsAppend", org.soapbench.paired.OneCpuJvm.FIXED_HEAP), plain.arguments(true, "-jvmArgsAppend -XX:+UseSerialGC"),
                 "the shared settings chose the collector");
         RuntimeSide heap = RuntimeSide.of("--head-jdk", null, "-XX:MaxRAMPercentage=50");
         assertEquals(List.of("-jvmArgsAppend", "-XX:MaxRAMPercentage=50 -XX:+UseG1GC"), heap.arguments(true, ""));
         assertEquals(List.of(), plain.arguments(false, ""));
-        assertFalse(RuntimeSide.choosesHeap("-XX:+UseG1GC -Dname=-Xmx"), "a property's value is not a heap setting");
+        assertFalse(org.soapbench.paired.OneCpuJvm.choosesHeap("-XX:+UseG1GC -Dname=-Xmx"), "a property's value is not a heap setting");
         assertEquals(java.util.Set.of("-XX:+UseZGC", "-Xmx4g", "-XX:+UseG1GC"), RuntimeSide.jvmOptions(plain, zgc));
         String java = System.getProperty("java.home");
         RuntimeSide own = RuntimeSide.of("--head-jdk", java, null);
@@ -210,14 +210,49 @@ class CliTest {
     /** A run with our recording profiler, or JMH's jfr profiler, hands its recordings to the report it ends in. */
     @Test
     void theJfrProfilersDirectoryIsFoundForTheReport() {
-        assertEquals(java.nio.file.Path.of("out/jfr"), RunCommand.jfrDirectory(List.of("-prof",
-                org.soapbench.bench.fork.FlightRecordingProfiler.NAME + ":dir=out/jfr", "SeismicQuery")));
-        assertEquals(java.nio.file.Path.of("reports/jfr"), RunCommand.jfrDirectory(List.of("-prof",
-                org.soapbench.bench.fork.FlightRecordingProfiler.NAME)));
-        assertEquals(java.nio.file.Path.of("reports/jfr"), RunCommand.jfrDirectory(List.of("-f", "1", "-prof",
-                "jfr:dir=reports/jfr;stackDepth=2048", "SeismicQuery")));
-        assertEquals(java.nio.file.Path.of("."), RunCommand.jfrDirectory(List.of("-prof", "jfr")));
-        assertEquals(null, RunCommand.jfrDirectory(List.of("-prof", "gc", "-f", "1")));
+        assertEquals(java.nio.file.Path.of("out/jfr"), recordings("-prof",
+                org.soapbench.bench.fork.FlightRecordingProfiler.NAME + ":dir=out/jfr", "SeismicQuery"));
+        assertEquals(java.nio.file.Path.of("reports/jfr"), recordings("-prof",
+                org.soapbench.bench.fork.FlightRecordingProfiler.NAME));
+        assertEquals(java.nio.file.Path.of("reports/jfr"), recordings("-f", "1", "-prof",
+                "jfr:dir=reports/jfr;stackDepth=2048", "SeismicQuery"));
+        assertEquals(java.nio.file.Path.of("."), recordings("-prof", "jfr"));
+        assertEquals(null, recordings("-prof", "gc", "-f", "1"));
+        assertEquals(java.nio.file.Path.of("old/jfr"), recordings("-prof", "org.soapbench.bench.FlightRecordingProfiler:dir=old/jfr"),
+                "a profiler's former name, as a jar built before the profilers moved passes it to a fork");
+    }
+
+    private static java.nio.file.Path recordings(String... args) {
+        return RunOptions.parse(args).recordings();
+    }
+
+    /**
+     * A {@code -p} value that names no stack the jar carries, no security mode, encoding, transport or
+     * sweep size is one sentence naming it and what is accepted, exit 2, before any fork; in a profile,
+     * the sentence says which line.
+     */
+    @Test
+    void aParameterValueNoBenchmarkAcceptsStopsTheRun(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
+        Result stack = run("SeismicQuery.small", "-p", "stack=foo");
+        assertEquals(2, stack.exit(), stack.err());
+        assertEquals("-p stack=foo names no stack this jar carries; expected " + String.join(", ",
+                org.soapbench.core.loading.Stacks.ids()).replaceAll(", ([^,]+)$", " or $1") + ".\n", stack.err());
+        Result security = run("SeismicQuery.small", "-p", "security=plain,banana");
+        assertEquals(2, security.exit(), security.err());
+        assertEquals("-p security=banana names no security mode; expected plain, username, sign or signencr.\n", security.err());
+        assertEquals("-p encoding=json names no encoding; expected xml or fi.\n", run("-p", "encoding=json").err());
+        assertEquals("-p transport=udp names no transport; expected pipe or http.\n", run("-p", "transport=udp").err());
+        assertEquals("-p quakes=7 names no sweep size; expected 0, 1, 10, 100, 1000 or 10000.\n",
+                run("SizeSweep", "-p", "quakes=7").err());
+        java.nio.file.Files.writeString(dir.resolve("mine"), "# mine: a test profile\n-p security=sign,signed\n");
+        Result profile = run("--profile", dir.resolve("mine").toString());
+        assertEquals(2, profile.exit(), profile.err());
+        assertEquals("profile '" + dir.resolve("mine") + "', line 2: -p security=signed names no security mode; expected "
+                + "plain, username, sign or signencr.\n", profile.err());
+        Result gate = run("gate", "--design", "interleaved", "--head-jdk", System.getProperty("java.home"), "-p", "stack=axis3");
+        assertEquals(2, gate.exit(), gate.err());
+        assertTrue(gate.err().startsWith("-p stack=axis3 names no stack this jar carries"), gate.err());
     }
 
     /** An I/O error is one sentence and exit 2, never a stack trace. */

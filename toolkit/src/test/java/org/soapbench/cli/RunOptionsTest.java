@@ -21,6 +21,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import org.soapbench.bench.fork.SettlingRule;
 import org.soapbench.bench.fork.SteadyStateProfiler;
 import org.soapbench.core.loading.Stacks;
+import org.soapbench.paired.Design;
 import org.soapbench.results.RunMetadata;
 
 /** Profiles merge as documented, and JMH receives exactly the merged options. */
@@ -121,14 +122,14 @@ class RunOptionsTest {
         assertEquals(Design.INTERLEAVED, profile.design());
         RunOptions line = RunOptions.parse(new String[] {"--design", "same-moment", "SeismicQuery"});
         assertEquals(Design.SAME_MOMENT, line.design());
-        assertTrue(RunCommand.keepsJson(line), "duets are joined into JSON results");
+        assertTrue(line.keepsJson(), "duets are joined into JSON results");
         IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
                 () -> RunOptions.parse(new String[] {"--design", "sometimes"}));
         assertEquals("--design 'sometimes' is not a design; expected same-moment, interleaved or jmh.", bad.getMessage());
         RunOptions jmhOrder = RunOptions.parse(new String[] {"--profile", "quick", "--design", "jmh"});
         assertEquals(null, jmhOrder.design(), "--design jmh gives the forks back to JMH, over a profile's duets");
         IllegalArgumentException gate = assertThrows(IllegalArgumentException.class,
-                () -> Design.parse("jmh", RunRequest.COMMAND_LINE, Design.SAME_MOMENT, Design.INTERLEAVED));
+                () -> Design.parse("jmh", Design.SAME_MOMENT, Design.INTERLEAVED));
         assertEquals("--design 'jmh' is not a design; expected same-moment or interleaved.", gate.getMessage(),
                 "the gate pairs its sides, so it has no jmh order");
         IllegalArgumentException inProfile = assertThrows(IllegalArgumentException.class,
@@ -141,7 +142,7 @@ class RunOptionsTest {
         RunOptions run = RunOptions.parse(new String[] {"--profile", "quick", "--design", "same-moment"});
         List<String> settings = DesignedRun.settings(run);
         String text = String.join(" ", settings);
-        assertTrue(text.contains(GateCommand.ONE_CPU_JVM + " -XX:+UseG1GC " + GateCommand.FIXED_HEAP), text);
+        assertTrue(text.contains(org.soapbench.paired.OneCpuJvm.ONE_CPU_JVM + " -XX:+UseG1GC " + org.soapbench.paired.OneCpuJvm.FIXED_HEAP), text);
         assertTrue(text.contains("-wi 6") && text.contains("--settle 60s"), "the profile's settings: " + text);
         for (String own : List.of("-f", "-rf", "-rff", "-p", "--design", "--report")) {
             assertFalse(settings.contains(own), own + " is each fork's own: " + text);
@@ -150,11 +151,11 @@ class RunOptionsTest {
 
     @Test
     void aResultFileNamedJsonIsJsonKeptAsTheRunGoesUnlessAFormatIsGiven() {
-        assertTrue(RunCommand.keepsJson(RunOptions.parse(new String[] {"-rff", "out.json"})));
-        assertFalse(RunCommand.keepsJson(RunOptions.parse(new String[] {"-rff", "out.csv"})));
-        assertFalse(RunCommand.keepsJson(RunOptions.parse(new String[] {"-rf", "csv", "-rff", "out.json"})),
+        assertTrue(RunOptions.parse(new String[] {"-rff", "out.json"}).keepsJson());
+        assertFalse(RunOptions.parse(new String[] {"-rff", "out.csv"}).keepsJson());
+        assertFalse(RunOptions.parse(new String[] {"-rf", "csv", "-rff", "out.json"}).keepsJson(),
                 "an explicit -rf wins over the file's name");
-        assertTrue(RunCommand.keepsJson(RunOptions.parse(new String[] {"--profile", "ci"})));
+        assertTrue(RunOptions.parse(new String[] {"--profile", "ci"}).keepsJson());
     }
 
     @Test

@@ -1,4 +1,4 @@
-package org.soapbench.cli;
+package org.soapbench.paired;
 
 import java.util.Arrays;
 import java.util.Locale;
@@ -7,11 +7,11 @@ import java.util.stream.Collectors;
 /**
  * How forks that are compared are placed in time: at the same moment (two JVMs, one pinned to each
  * CPU, iterations started together) or interleaved (one at a time, in a randomized order). The gate's
- * {@code --design}, and run's, where it pairs configurations in duets ({@link DesignedRun}); a run may
+ * {@code --design}, and run's, where it pairs configurations in duets ({@link DuetPlan}); a run may
  * also leave the forks to JMH, in its own order and unpinned, where duets cannot serve (several
  * threads, one CPU) or are not wanted (a profiling session).
  */
-enum Design {
+public enum Design {
 
     SAME_MOMENT("same-moment"),
     INTERLEAVED("interleaved"),
@@ -24,23 +24,23 @@ enum Design {
         this.id = id;
     }
 
-    String id() {
+    public String id() {
         return id;
     }
 
     /** {@code same-moment}, {@code interleaved} or {@code jmh}; anything else is one sentence naming them. */
-    static Design parse(String text, String where) {
-        return parse(text, where, values());
+    public static Design parse(String text) {
+        return parse(text, values());
     }
 
     /** One of {@code allowed}; anything else is one sentence naming them. */
-    static Design parse(String text, String where, Design... allowed) {
+    public static Design parse(String text, Design... allowed) {
         for (Design d : allowed) {
             if (d.id.equals(text.strip().toLowerCase(Locale.ROOT))) {
                 return d;
             }
         }
-        throw new IllegalArgumentException((where.equals(RunRequest.COMMAND_LINE) ? "" : where + ": ") + "--design '" + text + "' is not a design; expected "
+        throw new IllegalArgumentException("--design '" + text + "' is not a design; expected "
                 + Arrays.stream(allowed).map(Design::id).collect(Collectors.joining(", ")).replaceAll(", (\\w+)$", " or $1") + ".");
     }
 }
