@@ -38,6 +38,19 @@ class DirectionTest {
             "report", Set.of("results", "render", "hotspots", "gate"),
             "cli", Set.of("results", "render", "hotspots", "paired", "gate", "report", "noise"));
 
+    /**
+     * core's packages and those of core each may use: the SPI (what a stack implements and receives)
+     * uses only the key material it hands out, never a package that implements or loads stacks.
+     */
+    private static final Map<String, Set<String>> CORE_MAY_USE = Map.of(
+            "keys", Set.of(),
+            "spi", Set.of("keys"),
+            "dataset", Set.of("spi"),
+            "contract", Set.of("spi"),
+            "wire", Set.of("spi", "contract"),
+            "loading", Set.of("spi", "wire"));
+    private static final Path CORE_SOURCES = Path.of("..", "core", "src", "main", "java", "org", "soapbench", "core");
+
     /** The modules below every room. */
     private static final Set<String> BELOW = Set.of("core", "bench");
 
@@ -55,17 +68,44 @@ class DirectionTest {
     }
 
     private static List<Source> sources() throws IOException {
+        return sources(SOURCES);
+    }
+
+    private static List<Source> sources(Path root) throws IOException {
         List<Source> out = new ArrayList<>();
-        try (Stream<Path> files = Files.walk(SOURCES)) {
+        try (Stream<Path> files = Files.walk(root)) {
             for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
-                String room = SOURCES.relativize(file).getName(0).toString();
+                Path relative = root.relativize(file);
+                String room = relative.getNameCount() > 1 ? relative.getName(0).toString() : "";
                 String text = Files.readString(file);
                 String code = COMMENTS.matcher(STRINGS.matcher(text).replaceAll("\"\"")).replaceAll(" ");
                 out.add(new Source(room, file, code));
             }
         }
-        assertTrue(out.size() > 30, "found only " + out.size() + " sources under " + SOURCES.toAbsolutePath());
+        assertTrue(out.size() > 30, "found only " + out.size() + " sources under " + root.toAbsolutePath());
         return out;
+    }
+
+    /** core's packages use one another only as CORE_MAY_USE says: no SPI import of a package that implements or loads. */
+    @Test
+    void corePackagesUseOnlyThePackagesBelowThem() throws IOException {
+        List<String> wrong = new ArrayList<>();
+        for (Source s : sources(CORE_SOURCES)) {
+            Set<String> allowed = CORE_MAY_USE.get(s.room());
+            if (allowed == null) {
+                wrong.add(s.file() + " is in core's package " + s.room() + ", which has no rule here (add it to CORE_MAY_USE)");
+                continue;
+            }
+            Matcher m = OURS.matcher(s.code());
+            while (m.find()) {
+                String used = m.group(2);
+                if (m.group(1).equals("core") && used != null && !used.equals(s.room()) && !allowed.contains(used)) {
+                    wrong.add(s.file() + " (" + s.room() + ") uses " + m.group() + ", which it may not: " + s.room()
+                            + " may use " + allowed);
+                }
+            }
+        }
+        assertEquals(List.of(), wrong);
     }
 
     @Test

@@ -8,6 +8,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import org.soapbench.core.spi.Answer;
+import org.soapbench.core.spi.Catalogue;
 import org.soapbench.core.spi.Quake;
 import org.soapbench.core.spi.Query;
 
@@ -20,7 +21,7 @@ import org.soapbench.core.spi.Query;
  * and the golden {@link #checksum()} pins them. Quakes are sorted by time, at least 2 ms apart, and
  * cluster along the main seismic belts. Instances are immutable and thread-safe.
  */
-public final class SeismicDataset {
+public final class SeismicDataset implements Catalogue {
 
     public static final long SEED = 20100427L;
     public static final int SIZE = 93_000;
@@ -100,6 +101,7 @@ public final class SeismicDataset {
      * while the time is in range. It counts first and fills second so that the result is the only
      * allocation.
      */
+    @Override
     public Quake[] match(Query q) {
         long maxTime = q.maxTime();
         double minLat = q.minLatitude(), maxLat = q.maxLatitude();

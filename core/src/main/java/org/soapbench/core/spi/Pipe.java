@@ -1,11 +1,9 @@
 package org.soapbench.core.spi;
 
-import org.soapbench.core.wire.WireCapture;
-
 /**
  * The in-memory transport every stack's client uses: it hands a serialized request to a server
  * {@link Endpoint} in the caller's thread and returns the serialized response. No sockets, no
- * thread hand-off, nothing skipped. Decorators (such as {@link WireCapture}) wrap it for tests;
+ * thread hand-off, nothing skipped. Decorators (such as {@code wire.WireCapture}) wrap it for tests;
  * the one the benchmarks use is {@link #to(Endpoint)}, which adds nothing to the call.
  */
 @FunctionalInterface

@@ -1,19 +1,18 @@
 package org.soapbench.core.spi;
 
 import java.util.concurrent.atomic.LongAdder;
-import org.soapbench.core.dataset.SeismicDataset;
 
 /**
  * The service implementation every stack's server calls: it answers a query straight from the
- * dataset, and counts its calls so that tests and benchmarks can prove a request reached (or,
+ * dataset (its {@link Catalogue}), and counts its calls so that tests and benchmarks can prove a request reached (or,
  * for a refused request, did not reach) the service.
  */
 public final class SeismicService {
 
-    private final SeismicDataset dataset;
+    private final Catalogue dataset;
     private final LongAdder calls = new LongAdder();
 
-    public SeismicService(SeismicDataset dataset) {
+    public SeismicService(Catalogue dataset) {
         this.dataset = dataset;
     }
 

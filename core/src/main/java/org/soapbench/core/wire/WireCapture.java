@@ -4,14 +4,13 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import org.soapbench.core.loading.Loopback;
 import org.soapbench.core.spi.Pipe;
 import org.soapbench.core.spi.WireMessage;
 
 /**
  * Keeps the last exchanges that cross a pipe and counts their bytes: what tests read to prove what
  * really crossed the wire, and what setup reads to report bytes per message. Made first, then put
- * around the pipe it watches ({@link #around}, e.g. as a {@link Loopback}'s decoration), so the
+ * around the pipe it watches ({@link #around}, e.g. as a {@code loading.Loopback}'s decoration), so the
  * caller holds it from the start. Not for the measured path (it copies nothing, but it does
  * synchronize).
  */

@@ -97,7 +97,7 @@ public final class Axis2Stack implements SoapStack {
     @Override
     public SeismicServer openServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
         ConfigurationContext context = Axis2Runtime.newContext();
-        AcceptedSecurityCounter counter = new AcceptedSecurityCounter(new SeismicServiceMessageReceiverInOut(),
+        AcceptedSecurityReceiver counter = new AcceptedSecurityReceiver(new SeismicServiceMessageReceiverInOut(),
                 scenario.security());
         AxisService axisService = deployService(context, scenario, credentials, service, counter);
         Endpoint endpoint = new PipeEndpoint(context, axisService);
@@ -113,7 +113,7 @@ public final class Axis2Stack implements SoapStack {
     @Override
     public SeismicServer openHttpServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
         ConfigurationContext context = Axis2Runtime.newContext();
-        AcceptedSecurityCounter counter = new AcceptedSecurityCounter(new SeismicServiceMessageReceiverInOut(),
+        AcceptedSecurityReceiver counter = new AcceptedSecurityReceiver(new SeismicServiceMessageReceiverInOut(),
                 scenario.security());
         deployService(context, scenario, credentials, service, counter);
         SimpleHTTPServer server;
@@ -158,7 +158,7 @@ public final class Axis2Stack implements SoapStack {
 
     /** The seismic service with the mode's policy, Rampart engaged when secured. */
     private static AxisService deployService(ConfigurationContext context, Scenario scenario, ServerCredentials credentials,
-                                             SeismicService service, AcceptedSecurityCounter counter) {
+                                             SeismicService service, AcceptedSecurityReceiver counter) {
         AxisService axisService = deploy(context, new SeismicSkeleton(service), counter);
         if (scenario.security() != SecurityMode.PLAIN) {
             // The policy on the service is what Rampart finds as the effective policy of both the
@@ -171,7 +171,7 @@ public final class Axis2Stack implements SoapStack {
     }
 
     /** The service as a services.xml would declare it, built in code since no repository is used. */
-    private static AxisService deploy(ConfigurationContext context, SeismicSkeleton skeleton, AcceptedSecurityCounter receiver) {
+    private static AxisService deploy(ConfigurationContext context, SeismicSkeleton skeleton, AcceptedSecurityReceiver receiver) {
         AxisService service = new AxisService(Contract.SERVICE.getLocalPart());
         service.setTargetNamespace(Contract.NAMESPACE);
         // One skeleton for all requests (as CXF's one service bean), handed over by SkeletonSupplier.

@@ -44,8 +44,9 @@ import org.soapbench.core.spi.StackIdentity;
 import org.soapbench.core.spi.StackUnavailableException;
 import org.soapbench.core.spi.Transport;
 import org.soapbench.core.wire.LoopbackHttp;
-import org.soapbench.stack.cxf.generated.Quake;
-import org.soapbench.stack.cxf.generated.SeismicPortType;
+import org.soapbench.stack.jaxb.QuakeAnswers;
+import org.soapbench.stack.jaxb.SeismicPortImpl;
+import org.soapbench.stack.jaxb.generated.SeismicPortType;
 
 /**
  * Apache CXF: JAX-WS frontend, JAXB binding, WS-SecurityPolicy enforced by WSS4J, Fast Infoset by
@@ -102,7 +103,7 @@ public final class CxfStack implements SoapStack {
     public SeismicServer openServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
         Bus bus = BusFactory.newInstance().createBus();
         PipeDestination.Factory destinations = new PipeDestination.Factory();
-        AcceptedSecurityCounter counter = new AcceptedSecurityCounter(scenario.security());
+        AcceptedSecurityInterceptor counter = new AcceptedSecurityInterceptor(scenario.security());
         JaxWsServerFactoryBean factory = serverFactory(bus, scenario, credentials, service, counter);
         factory.setAddress(Contract.ADDRESS);
         factory.setDestinationFactory(destinations);
@@ -124,7 +125,7 @@ public final class CxfStack implements SoapStack {
     public SeismicServer openHttpServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
         URI address = LoopbackHttp.address(LoopbackHttp.freePort());
         Bus bus = BusFactory.newInstance().createBus();
-        AcceptedSecurityCounter counter = new AcceptedSecurityCounter(scenario.security());
+        AcceptedSecurityInterceptor counter = new AcceptedSecurityInterceptor(scenario.security());
         JaxWsServerFactoryBean factory = serverFactory(bus, scenario, credentials, service, counter);
         factory.setAddress(address.toString());
         Server server;
@@ -152,7 +153,7 @@ public final class CxfStack implements SoapStack {
     }
 
     private static JaxWsServerFactoryBean serverFactory(Bus bus, Scenario scenario, ServerCredentials credentials,
-                                                        SeismicService service, AcceptedSecurityCounter counter) {
+                                                        SeismicService service, AcceptedSecurityInterceptor counter) {
         JaxWsServerFactoryBean factory = new JaxWsServerFactoryBean();
         factory.setBus(bus);
         factory.setServiceClass(SeismicPortType.class);
@@ -213,15 +214,9 @@ public final class CxfStack implements SoapStack {
         return new SeismicClient() {
             @Override
             public Answer query(Query q) {
-                List<Quake> quakes = port.matchQuakes(XmlTimes.toCalendar(datatypes, q.minTime()),
+                return QuakeAnswers.of(port.matchQuakes(XmlTimes.toCalendar(datatypes, q.minTime()),
                         XmlTimes.toCalendar(datatypes, q.maxTime()), q.minLatitude(), q.maxLatitude(),
-                        q.minLongitude(), q.maxLongitude()).getQuake();
-                Answer.Builder answer = new Answer.Builder();
-                for (Quake k : quakes) {
-                    answer.add(k.getId(), XmlTimes.toMillis(k.getTime()), k.getLatitude(), k.getLongitude(),
-                            k.getDepth(), k.getMagnitude(), k.getMagnitudeType(), k.getRegion());
-                }
-                return answer.build();
+                        q.minLongitude(), q.maxLongitude()).getQuake());
             }
 
             @Override

@@ -10,7 +10,6 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Set;
 import javax.xml.datatype.DatatypeFactory;
 import javax.xml.stream.XMLInputFactory;
@@ -33,10 +32,10 @@ import org.soapbench.core.spi.ServerCredentials;
 import org.soapbench.core.spi.SoapStack;
 import org.soapbench.core.spi.StackIdentity;
 import org.soapbench.core.spi.WireMessage;
-import org.soapbench.stack.floor.generated.MatchQuakes;
-import org.soapbench.stack.floor.generated.MatchQuakesResponse;
-import org.soapbench.stack.floor.generated.Quake;
-import org.soapbench.stack.floor.generated.QuakeSet;
+import org.soapbench.stack.jaxb.QuakeAnswers;
+import org.soapbench.stack.jaxb.SeismicPortImpl;
+import org.soapbench.stack.jaxb.generated.MatchQuakes;
+import org.soapbench.stack.jaxb.generated.MatchQuakesResponse;
 
 /**
  * The floor every stack is read against: the request and response bodies (the wrapper elements a
@@ -87,31 +86,15 @@ public final class JaxbFloorStack implements SoapStack {
     @Override
     public SeismicServer openServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
         Encoding encoding = scenario.encoding();
-        DatatypeFactory datatypes = XmlTimes.datatypeFactory();
+        SeismicPortImpl port = new SeismicPortImpl(service, XmlTimes.datatypeFactory()); // the JAX-WS stacks' own mapping
         return new SeismicServer() {
             @Override
             public org.soapbench.core.spi.Endpoint endpoint() {
                 return request -> {
                     MatchQuakes m = (MatchQuakes) read(encoding, request.body());
-                    org.soapbench.core.spi.Quake[] found = service.match(new Query(XmlTimes.toMillis(m.getMinTime()),
-                            XmlTimes.toMillis(m.getMaxTime()), m.getMinLatitude(), m.getMaxLatitude(),
-                            m.getMinLongitude(), m.getMaxLongitude()));
-                    QuakeSet set = new QuakeSet();
-                    List<Quake> quakes = set.getQuake();
-                    for (org.soapbench.core.spi.Quake q : found) {
-                        Quake out = new Quake();
-                        out.setId(q.id());
-                        out.setTime(XmlTimes.toCalendar(datatypes, q.timeMillis()));
-                        out.setLatitude(q.latitude());
-                        out.setLongitude(q.longitude());
-                        out.setDepth(q.depthKm());
-                        out.setMagnitude(q.magnitude());
-                        out.setMagnitudeType(q.magnitudeType());
-                        out.setRegion(q.region());
-                        quakes.add(out);
-                    }
                     MatchQuakesResponse response = new MatchQuakesResponse();
-                    response.setQuakes(set);
+                    response.setQuakes(port.matchQuakes(m.getMinTime(), m.getMaxTime(), m.getMinLatitude(),
+                            m.getMaxLatitude(), m.getMinLongitude(), m.getMaxLongitude()));
                     return WireMessage.response(contentType(encoding), write(encoding, response), false);
                 };
             }
@@ -143,12 +126,7 @@ public final class JaxbFloorStack implements SoapStack {
                 m.setMaxLongitude(q.maxLongitude());
                 WireMessage response = pipe.exchange(WireMessage.request(contentType(encoding), null, write(encoding, m)));
                 MatchQuakesResponse r = (MatchQuakesResponse) read(encoding, response.body());
-                Answer.Builder answer = new Answer.Builder();
-                for (Quake k : r.getQuakes().getQuake()) {
-                    answer.add(k.getId(), XmlTimes.toMillis(k.getTime()), k.getLatitude(), k.getLongitude(),
-                            k.getDepth(), k.getMagnitude(), k.getMagnitudeType(), k.getRegion());
-                }
-                return answer.build();
+                return QuakeAnswers.of(r.getQuakes().getQuake());
             }
 
             @Override

@@ -50,8 +50,9 @@ import org.soapbench.core.spi.SoapStack;
 import org.soapbench.core.spi.StackIdentity;
 import org.soapbench.core.spi.Transport;
 import org.soapbench.core.wire.LoopbackHttp;
-import org.soapbench.stack.metro.generated.Quake;
-import org.soapbench.stack.metro.generated.SeismicPortType;
+import org.soapbench.stack.jaxb.QuakeAnswers;
+import org.soapbench.stack.jaxb.SeismicPortImpl;
+import org.soapbench.stack.jaxb.generated.SeismicPortType;
 
 /**
  * Eclipse Metro: the JAX-WS RI with WSIT, so WS-SecurityPolicy is enforced by Metro's own XWSS
@@ -135,7 +136,7 @@ public final class MetroStack implements SoapStack {
 
     @Override
     public SeismicServer openServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
-        AcceptedSecurityCounter[] counter = new AcceptedSecurityCounter[1];
+        AcceptedSecurityInvoker[] counter = new AcceptedSecurityInvoker[1];
         WSEndpoint<SeismicPortImpl> endpoint = endpoint(scenario, credentials, service, counter);
         Endpoint pipeEndpoint = PipeConnection.endpoint(HttpAdapter.createAlone(endpoint));
         return SeismicServer.of(pipeEndpoint, null, counter[0]::accepted, endpoint::dispose);
@@ -150,7 +151,7 @@ public final class MetroStack implements SoapStack {
      */
     @Override
     public SeismicServer openHttpServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
-        AcceptedSecurityCounter[] counter = new AcceptedSecurityCounter[1];
+        AcceptedSecurityInvoker[] counter = new AcceptedSecurityInvoker[1];
         WSEndpoint<SeismicPortImpl> endpoint = endpoint(scenario, credentials, service, counter);
         LoopbackHttp.JdkServer server;
         try {
@@ -176,15 +177,15 @@ public final class MetroStack implements SoapStack {
 
     /** The server's endpoint, built from the WSDL with the mode's policy; its security counter left in {@code counter}. */
     private static WSEndpoint<SeismicPortImpl> endpoint(Scenario scenario, ServerCredentials credentials,
-                                                        SeismicService service, AcceptedSecurityCounter[] counter) {
+                                                        SeismicService service, AcceptedSecurityInvoker[] counter) {
         SecurityMode mode = scenario.security();
         MetroContainer container = new MetroContainer(Map.of(MetroKeys.class,
                 new MetroKeys(credentials.keyStore(), credentials.trustStore(), credentials.users())));
         URL wsdl = MetroWsdl.server(mode, credentials.keyAlias());
         WSBinding binding = BindingID.SOAP11_HTTP.createBinding(fastInfoset(scenario));
-        counter[0] = new AcceptedSecurityCounter(
+        counter[0] = new AcceptedSecurityInvoker(
                 InstanceResolver.createSingleton(new SeismicPortImpl(service, XmlTimes.datatypeFactory())).createInvoker(), mode);
-        AcceptedSecurityCounter invoker = counter[0];
+        AcceptedSecurityInvoker invoker = counter[0];
         // The WSDL is the primary document, so the endpoint's policy map (and so its security tube) is the mode's.
         return container.build(() -> WSEndpoint.create(SeismicPortImpl.class, false,
                 invoker, Contract.SERVICE, Contract.PORT, container, binding, SDDocumentSource.create(wsdl),
@@ -241,15 +242,9 @@ public final class MetroStack implements SoapStack {
         return new SeismicClient() {
             @Override
             public Answer query(Query q) {
-                List<Quake> quakes = port.matchQuakes(XmlTimes.toCalendar(datatypes, q.minTime()),
+                return QuakeAnswers.of(port.matchQuakes(XmlTimes.toCalendar(datatypes, q.minTime()),
                         XmlTimes.toCalendar(datatypes, q.maxTime()), q.minLatitude(), q.maxLatitude(),
-                        q.minLongitude(), q.maxLongitude()).getQuake();
-                Answer.Builder answer = new Answer.Builder();
-                for (Quake k : quakes) {
-                    answer.add(k.getId(), XmlTimes.toMillis(k.getTime()), k.getLatitude(), k.getLongitude(),
-                            k.getDepth(), k.getMagnitude(), k.getMagnitudeType(), k.getRegion());
-                }
-                return answer.build();
+                        q.minLongitude(), q.maxLongitude()).getQuake());
             }
 
             @Override

@@ -1,4 +1,4 @@
-package org.soapbench.stack.metro;
+package org.soapbench.stack.jaxb;
 
 import jakarta.jws.WebService;
 import java.util.List;
@@ -7,19 +7,23 @@ import javax.xml.datatype.XMLGregorianCalendar;
 import org.soapbench.core.contract.XmlTimes;
 import org.soapbench.core.spi.Query;
 import org.soapbench.core.spi.SeismicService;
-import org.soapbench.stack.metro.generated.Quake;
-import org.soapbench.stack.metro.generated.QuakeSet;
-import org.soapbench.stack.metro.generated.SeismicPortType;
+import org.soapbench.stack.jaxb.generated.Quake;
+import org.soapbench.stack.jaxb.generated.QuakeSet;
+import org.soapbench.stack.jaxb.generated.SeismicPortType;
 
-/** The service as Metro sees it: maps the generated types to the core service and back. */
+/**
+ * The service as a JAX-WS stack sees it, CXF's and Metro's alike (each compiles it against the types
+ * its own generator writes from the same WSDL, into the same package), and the floor's mapping: the
+ * generated types to the core service and back.
+ */
 @WebService(serviceName = "SeismicService", portName = "SeismicPort", targetNamespace = "urn:soapbench:seismic",
-        endpointInterface = "org.soapbench.stack.metro.generated.SeismicPortType")
+        endpointInterface = "org.soapbench.stack.jaxb.generated.SeismicPortType")
 public class SeismicPortImpl implements SeismicPortType {
 
     private final SeismicService service;
     private final DatatypeFactory datatypes;
 
-    SeismicPortImpl(SeismicService service, DatatypeFactory datatypes) {
+    public SeismicPortImpl(SeismicService service, DatatypeFactory datatypes) {
         this.service = service;
         this.datatypes = datatypes;
     }
