@@ -79,7 +79,7 @@ public record LogDifference(double difference, double variance, int df, double s
      * faster half, the middle one too when odd). What disturbs a fork of fixed code only adds time: a
      * neighbour on the core or its cache, a late recompilation that runs worse code for a second or two,
      * on one side only. Such stretches land in the upper half, while a real change moves every
-     * iteration. Judged again this way, the gate's runs of 2026-11-25 (reports/sample-gate-2026-11-25) had
+     * iteration. Judged again this way, the gate's runs of reports/sample-gate-2026-11-25 had
      * a median spread of their rounds of 2.0% instead of 2.6% in a quiet A/A of seven rounds, and 1.3%
      * instead of 3.4% beside a noisy neighbour, against the median of the aligned iterations' ratios
      * (and 1.6% instead of 1.2% in a short quiet run of four rounds).

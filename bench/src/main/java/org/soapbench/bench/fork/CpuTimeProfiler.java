@@ -100,8 +100,8 @@ public final class CpuTimeProfiler implements InternalProfiler {
             out.add(new ScalarResult(CPU_PROCESS, process / perUnit / ops, label, AggregationPolicy.AVG));
             out.add(new ScalarResult(ALLOC, (double) allocated / ops, "B/op", AggregationPolicy.AVG));
         }
-        // Where the machine has counted no steal since it booted (2026-11-26's guest: its hypervisor reports
-        // none), a 0% would read as a quiet host when it says nothing; such a machine records no steal.
+        // Where the machine has counted no steal since it booted (its hypervisor reports none, as in
+        // reports/sample-gate-designs-2026-11-26), a 0% would read as a quiet host; such a machine records none.
         if (statStart != null && stat != null && stat[1] > statStart[1] && stat[0] > 0) {
             out.add(new ScalarResult(STEAL, 100.0 * (stat[0] - statStart[0]) / (stat[1] - statStart[1]), "%",
                     AggregationPolicy.AVG));

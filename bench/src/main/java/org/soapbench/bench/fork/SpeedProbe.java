@@ -7,10 +7,10 @@ package org.soapbench.bench.fork;
  * not with the code under test. Half a millisecond alone on this project's machine, about one after
  * an iteration of a stack, whose data it first has to displace.
  *
- * <p>Why a walk over memory: on 2026-11-26's guest a vCPU ran the SOAP stacks and a Python loop
- * 1.6-1.8 times slower for minutes at a time, with no steal and no pause in the guest's clock, and the
- * same walk 1.4-1.8 times slower, while a chain of register arithmetic (this probe until then) moved
- * by 3% (docs/gate.md). Each probe first reads the area in order, untimed, so that the walk starts from
+ * <p>Why a walk over memory: on one guest a vCPU ran the SOAP stacks and a Python loop 1.6-1.8 times
+ * slower for minutes at a time, with no steal and no pause in the guest's clock, and the same walk
+ * 1.4-1.8 times slower, while a chain of register arithmetic (this probe until then) moved by 3%
+ * (reports/sample-gate-designs-2026-11-26, s8-probe/). Each probe first reads the area in order, untimed, so that the walk starts from
  * the same state of the caches whatever the iteration before it left there.
  */
 final class SpeedProbe {
