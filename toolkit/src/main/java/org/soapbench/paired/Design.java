@@ -13,19 +13,14 @@ import java.util.stream.Collectors;
  */
 public enum Design {
 
-    SAME_MOMENT("same-moment"),
-    INTERLEAVED("interleaved"),
+    SAME_MOMENT,
+    INTERLEAVED,
     /** run only: no duets, JMH's own order, each fork on the whole machine. */
-    JMH("jmh");
+    JMH;
 
-    private final String id;
-
-    Design(String id) {
-        this.id = id;
-    }
-
+    /** How the command line names it: {@code same-moment}, {@code interleaved}, {@code jmh}. */
     public String id() {
-        return id;
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** {@code same-moment}, {@code interleaved} or {@code jmh}; anything else is one sentence naming them. */
@@ -36,7 +31,7 @@ public enum Design {
     /** One of {@code allowed}; anything else is one sentence naming them. */
     public static Design parse(String text, Design... allowed) {
         for (Design d : allowed) {
-            if (d.id.equals(text.strip().toLowerCase(Locale.ROOT))) {
+            if (d.id().equals(text.strip().toLowerCase(Locale.ROOT))) {
                 return d;
             }
         }

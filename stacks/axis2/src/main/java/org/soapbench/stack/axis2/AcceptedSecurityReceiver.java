@@ -9,26 +9,17 @@ import org.apache.ws.security.WSSecurityEngineResult;
 import org.apache.ws.security.handler.WSHandlerConstants;
 import org.apache.ws.security.handler.WSHandlerResult;
 import org.soapbench.core.contract.AcceptedSecurityCounter;
-import org.soapbench.core.spi.SecurityMode;
 
 /**
- * Wraps the operation's message receiver: after the whole in-flow has run (Rampart's checks and
- * its policy validation included), it offers the request to the {@link AcceptedSecurityCounter} with
- * Rampart's results (the WSS4J results RampartReceiver stores under RECV_RESULTS) as the proof of the
- * mode's checks. Then the generated receiver invokes the service. A refused request never gets here.
+ * Wraps the operation's message receiver ({@code service}): after the whole in-flow has run (Rampart's
+ * checks and its policy validation included), it offers the request to the {@link AcceptedSecurityCounter}
+ * with Rampart's results (the WSS4J results RampartReceiver stores under RECV_RESULTS) as the proof of
+ * the mode's checks. Then the generated receiver invokes the service. A refused request never gets here.
  */
-final class AcceptedSecurityReceiver implements MessageReceiver {
+record AcceptedSecurityReceiver(MessageReceiver service, AcceptedSecurityCounter counter) implements MessageReceiver {
 
     /** WSS4J 1.6's action for each check, in {@link AcceptedSecurityCounter.Check}'s order. */
     private static final int[] ACTIONS = {WSConstants.UT, WSConstants.TS, WSConstants.SIGN, WSConstants.ENCR};
-
-    private final MessageReceiver service;
-    private final AcceptedSecurityCounter counter;
-
-    AcceptedSecurityReceiver(MessageReceiver service, SecurityMode mode) {
-        this.service = service;
-        this.counter = new AcceptedSecurityCounter(mode);
-    }
 
     @Override
     @SuppressWarnings("unchecked")

@@ -23,6 +23,7 @@ import org.apache.axis2.transport.http.SimpleHTTPServer;
 import org.apache.axis2.transport.http.impl.httpclient4.HTTPClient4TransportSender;
 import org.apache.rampart.RampartMessageData;
 import org.apache.ws.security.handler.WSHandlerConstants;
+import org.soapbench.core.contract.AcceptedSecurityCounter;
 import org.soapbench.core.contract.Contract;
 import org.soapbench.core.spi.Answer;
 import org.soapbench.core.spi.ClientCredentials;
@@ -98,7 +99,7 @@ public final class Axis2Stack implements SoapStack {
     public SeismicServer openServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
         ConfigurationContext context = Axis2Runtime.newContext();
         AcceptedSecurityReceiver counter = new AcceptedSecurityReceiver(new SeismicServiceMessageReceiverInOut(),
-                scenario.security());
+                new AcceptedSecurityCounter(scenario.security()));
         AxisService axisService = deployService(context, scenario, credentials, service, counter);
         Endpoint endpoint = new PipeEndpoint(context, axisService);
         return SeismicServer.of(endpoint, null, counter::accepted, () -> terminate(context));
@@ -114,7 +115,7 @@ public final class Axis2Stack implements SoapStack {
     public SeismicServer openHttpServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
         ConfigurationContext context = Axis2Runtime.newContext();
         AcceptedSecurityReceiver counter = new AcceptedSecurityReceiver(new SeismicServiceMessageReceiverInOut(),
-                scenario.security());
+                new AcceptedSecurityCounter(scenario.security()));
         deployService(context, scenario, credentials, service, counter);
         SimpleHTTPServer server;
         LoopbackListener.Factory factory;
