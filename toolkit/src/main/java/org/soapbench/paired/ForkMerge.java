@@ -20,7 +20,8 @@ import org.apache.commons.math3.distribution.TDistribution;
  * order they ran (round by round, which is how the gate pairs them; a fork's {@code ·moment.id} names
  * the fork it ran beside), score and 99.9% error over all
  * iterations as JMH computes them, and secondary metrics averaged over the forks, except the
- * steady-state evidence, which keeps the worst fork (longest settling, any fork that did not settle).
+ * steady-state evidence, which keeps the worst fork (longest settling, any fork that did not settle, the
+ * largest fall at its end).
  */
 public final class ForkMerge {
 
@@ -64,7 +65,7 @@ public final class ForkMerge {
                 double[] scores = forks.stream().mapToDouble(f -> f.at("/secondaryMetrics").path(e.getKey())
                         .path("score").asDouble(Double.NaN)).toArray();
                 double value = e.getKey().endsWith("steady.reached") ? Arrays.stream(scores).min().orElse(Double.NaN)
-                        : e.getKey().endsWith("steady.warmup") ? Arrays.stream(scores).max().orElse(Double.NaN)
+                        : e.getKey().endsWith("steady.warmup") || e.getKey().endsWith("steady.fall") ? Arrays.stream(scores).max().orElse(Double.NaN)
                         : Arrays.stream(scores).average().orElse(Double.NaN);
                 ObjectNode metric = (ObjectNode) e.getValue();
                 metric.put("score", value);

@@ -2,6 +2,7 @@ package org.soapbench.bench.fork;
 
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -15,17 +16,24 @@ import java.util.function.LongSupplier;
 
 /**
  * The rule that decides when a fork has warmed up: it calls the benchmark's own operation, in
- * windows of half a second, until over the last five seconds the JIT compiler spent under 1% of
- * the time compiling and the calls stopped getting faster (the last 2.5 s no more than 3% faster
- * than the 2.5 s before), or until a ceiling. JMH's own warm-up iterations follow, then measurement.
+ * windows of half a second, until what the results are judged on has stopped falling and the JIT has
+ * all but finished: over the last span (five seconds, longer where that holds too few calls) the
+ * second half's time per call is no more than 3% below the first half's, and the JIT compiled for at
+ * most 3% of the span. The time judged is the benchmark thread's CPU time, as the report and the gate
+ * judge it, the faster half of each half's windows; or wall time ({@code -Dsoapbench.settle.metric=wall},
+ * set by {@code gate --metric wall}), every window, with the JIT under 1% as before. Or until a
+ * ceiling. JMH's own warm-up iterations follow, then measurement.
  *
- * <p>Why not a fixed warm-up: on two cores, {@code cxf sign/xml small} is twice as slow as its steady
- * state for its first 11 s, and secured {@code large} calls settle after 19 to 28 s, while plain ones
- * settle in seconds; one time for all measures some configurations mid-warm-up and wastes time on
- * others. Why these two signals: compilation competes with the benchmark for the same cores and is
- * what changes the code being timed, and a falling trend catches what the compiler's clock misses
- * (code cache, class loading, a compilation still under way). The result carries the evidence
- * ({@link SteadyStateProfiler}).
+ * <p>Why not a fixed warm-up: one time for all measures some configurations mid-warm-up and wastes
+ * time on others. Why CPU time, and still the JIT: a pinned fork compiles in the foreground, so one long
+ * compilation stops its calls for seconds, which wall time counts and the thread's CPU time does not;
+ * but while C2 works through a secured stack's methods on the same CPU, the thread's CPU time per call
+ * stays 10-70% above its plateau and moves both ways from one window to the next (partly code not yet
+ * compiled, partly the compiler's own traffic through the CPU's caches), so a flat stretch of a few
+ * seconds is no plateau. A JIT share of 3% ends settling a sixth sooner than 1% did over the main job's
+ * configurations, with the measured CPU time as close to its plateau (docs/steady-state.md). The faster
+ * half of each half's windows, because a guest's vCPU can run 1.6 times slower for seconds, and forks
+ * in duets swap CPUs at every iteration. The result carries the evidence ({@link SteadyStateProfiler}).
  *
  * <p>{@code call} returns something of its result (a count, a length), which is kept, so that no
  * call's work can be eliminated. Each window starts the workload's query cycle again (its {@code start} action), so windows
@@ -35,32 +43,81 @@ public final class SettlingRule {
 
     /** Fork JVM property: {@code off}, or the ceiling in seconds. Set by the launcher. */
     public static final String PROPERTY = "soapbench.settle";
+    /** Fork JVM property: what settling judges, {@code cpu} (the default) or {@code wall}. */
+    public static final String METRIC_PROPERTY = "soapbench.settle.metric";
     public static final double DEFAULT_CEILING_SECONDS = 60;
 
     static final double WINDOW_SECONDS = 0.5;
     /**
-     * The span judged: the last ten windows, five seconds. Two seconds were too short: SOAP stacks'
-     * JIT tails pause for a second or two between bursts, and such a lull passed for the end.
+     * The span judged: at least the last ten windows, five seconds. Two seconds were too short: SOAP
+     * stacks' JIT tails pause for a second or two between bursts, and such a lull passed for the end.
      */
     static final int SPAN = 10;
-    /** At most this share of the span's wall time may go to JIT compilation. */
+    /**
+     * The fewest calls each half of the span holds: a {@code large} signing call takes 20-100 ms, so five
+     * windows hold a dozen of them, too few to tell 3% from the calls' own spread; the span grows instead.
+     */
+    static final int MIN_HALF_CALLS = 40;
+    /** Judging wall time, at most this share of the span's wall time may go to JIT compilation. */
     static final double JIT_LIMIT = 0.01;
+    /** Judging CPU time, at most this share: a JIT still at work inflates CPU time too, and 1% waits long for it. */
+    static final double JIT_LIMIT_CPU = 0.03;
     /** The span's second half may be at most this much faster per call than its first half. */
     static final double FALL_LIMIT = 0.03;
     private static final double PROGRESS_SECONDS = 5;
 
-    /** Where time and compilation are read; a test substitutes its own. */
+    /** What the rule judges. */
+    public enum Judged {
+        CPU("cpu", "CPU time"), WALL("wall", "wall time");
+
+        private final String id;
+        private final String text;
+
+        Judged(String id, String text) {
+            this.id = id;
+            this.text = text;
+        }
+
+        public String id() {
+            return id;
+        }
+
+        public String text() {
+            return text;
+        }
+
+        /** {@code cpu} or {@code wall}; anything else is one sentence naming them. */
+        public static Judged parse(String value, String where) {
+            for (Judged j : values()) {
+                if (j.id.equals(value.strip().toLowerCase(Locale.ROOT))) {
+                    return j;
+                }
+            }
+            throw new IllegalArgumentException(where + ": '" + value + "' is not what settling can judge; expected cpu or wall.");
+        }
+
+        static Judged ofThisJvm() {
+            String value = System.getProperty(METRIC_PROPERTY);
+            return value == null ? CPU : parse(value, "-D" + METRIC_PROPERTY);
+        }
+    }
+
+    /** Where time, compilation and the thread's CPU time are read; a test substitutes its own. */
     interface Clocks {
         long nanoTime();
 
         /** Milliseconds the JVM's compilers have spent compiling, summed over compiler threads. */
         long jitMillis();
 
+        /** CPU time of the calling thread, in nanoseconds. */
+        long threadCpuNanos();
+
         static Clocks jvm() {
             CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
-            if (jit == null || !jit.isCompilationTimeMonitoringSupported()) {
-                throw new IllegalStateException("This JVM reports no JIT compilation time, which the steady-state rule "
-                        + "needs; run with a fixed warm-up instead (-wi N, or --settle off).");
+            ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+            if (jit == null || !jit.isCompilationTimeMonitoringSupported() || !threads.isCurrentThreadCpuTimeSupported()) {
+                throw new IllegalStateException("This JVM reports no JIT compilation time or thread CPU time, which the "
+                        + "steady-state rule needs; run with a fixed warm-up instead (-wi N, or --settle off).");
             }
             return new Clocks() {
                 @Override
@@ -71,6 +128,11 @@ public final class SettlingRule {
                 @Override
                 public long jitMillis() {
                     return jit.getTotalCompilationTime();
+                }
+
+                @Override
+                public long threadCpuNanos() {
+                    return threads.getCurrentThreadCpuTime();
                 }
             };
         }
@@ -112,18 +174,28 @@ public final class SettlingRule {
     }
 
     /**
-     * What the settling saw: how long it took, whether the rule was met or the ceiling cut it short,
-     * and the last span's JIT share and trend.
+     * What the settling saw: how long it took, whether the rule was met or the ceiling cut it short, what
+     * it judged, and over the last span the JIT's share of wall time, the judged time's fall from the
+     * first half to the second, and the second half's judged and wall time per call.
      */
-    record Evidence(double seconds, boolean reached, double jitShare, double fall, double nanosPerCall, long calls) {
+    record Evidence(double seconds, boolean reached, Judged judged, double spanSeconds, double jitShare, double fall,
+                    double nanosPerCall, double wallNanosPerCall, long calls) {
 
         String sentence() {
-            String span = String.format(Locale.ROOT, "JIT %.1f%% of the last %s s, time per call %+.1f%% from its first half to its second",
-                    jitShare * 100, format(SPAN * WINDOW_SECONDS), -fall * 100);
+            String span = String.format(Locale.ROOT, "%s per call %+.1f%% from the first half of the last %.1f s to the second",
+                    judged.text(), -fall * 100, spanSeconds);
             return reached
-                    ? String.format(Locale.ROOT, "steady after %.1f s (%s; %s per call)", seconds, span, micros(nanosPerCall))
-                    : String.format(Locale.ROOT, "NOT steady after %.1f s, the ceiling (%s); measuring anyway, and the "
-                            + "result records it", seconds, span);
+                    ? String.format(Locale.ROOT, "steady after %.1f s (%s; %s per call%s)", seconds, span,
+                            micros(nanosPerCall), stalls())
+                    : String.format(Locale.ROOT, "NOT steady after %.1f s, the ceiling (%s; JIT %.1f%% of the span); "
+                            + "measuring anyway, and the result records it", seconds, span, jitShare * 100);
+        }
+
+        /** What compilation cost in wall time, where CPU time is judged. */
+        private String stalls() {
+            return judged == Judged.CPU
+                    ? String.format(Locale.ROOT, ", wall %s while the JIT compiled for %.1f%% of it", micros(wallNanosPerCall), jitShare * 100)
+                    : String.format(Locale.ROOT, ", JIT %.1f%%", jitShare * 100);
         }
     }
 
@@ -141,32 +213,39 @@ public final class SettlingRule {
     public static void settle(LongSupplier call, Runnable start) {
         Settings settings = Settings.ofThisJvm();
         if (settings.enabled()) {
-            remember(reach(call, start, settings, Clocks.jvm(), line -> System.out.println("# soapbench: " + line)));
+            remember(reach(call, start, settings, Judged.ofThisJvm(), Clocks.jvm(),
+                    line -> System.out.println("# soapbench: " + line)));
         }
+    }
+
+    /** One window: its wall time, calls, JIT time and the thread's CPU time. */
+    private record Window(long wallNanos, long calls, long jitMillis, long cpuNanos) {
     }
 
     /**
      * Calls {@code call} in windows, each begun with {@code start}, until the rule holds or the
-     * ceiling passes. At least {@link #SPAN} windows, so five seconds, however quiet the JIT.
+     * ceiling passes. At least {@link #SPAN} windows, so five seconds, however flat the calls.
      */
-    static Evidence reach(LongSupplier call, Runnable start, Settings settings, Clocks clocks, Consumer<String> progress) {
+    static Evidence reach(LongSupplier call, Runnable start, Settings settings, Judged judged, Clocks clocks,
+                          Consumer<String> progress) {
         long window = (long) (WINDOW_SECONDS * 1e9);
         long ceiling = (long) (settings.ceilingSeconds() * 1e9);
-        List<long[]> windows = new ArrayList<>(); // {wall nanos, calls, jit millis}
+        List<Window> windows = new ArrayList<>();
         long begin = clocks.nanoTime();
         long nextProgress = begin + (long) (PROGRESS_SECONDS * 1e9);
         long totalCalls = 0;
         long results = 0;
         while (true) {
             long jit0 = clocks.jitMillis();
+            long cpu0 = clocks.threadCpuNanos();
             long t0 = clocks.nanoTime();
             long[] outcome = window(windows.size(), call, start, clocks, t0, window);
             long now = outcome[2];
             long calls = outcome[1];
             results += outcome[0];
-            windows.add(new long[] {now - t0, calls, clocks.jitMillis() - jit0});
+            windows.add(new Window(now - t0, calls, clocks.jitMillis() - jit0, clocks.threadCpuNanos() - cpu0));
             totalCalls += calls;
-            Evidence e = judge(windows, (now - begin) / 1e9, totalCalls);
+            Evidence e = judge(windows, judged, (now - begin) / 1e9, totalCalls);
             if (e != null && e.reached()) {
                 sink = results;
                 progress.accept(e.sentence());
@@ -174,15 +253,17 @@ public final class SettlingRule {
             }
             if (now - begin >= ceiling) {
                 Evidence cut = e != null
-                        ? new Evidence(e.seconds(), false, e.jitShare(), e.fall(), e.nanosPerCall(), totalCalls)
-                        : new Evidence((now - begin) / 1e9, false, 1, 0, 0, totalCalls);
+                        ? new Evidence(e.seconds(), false, judged, e.spanSeconds(), e.jitShare(), e.fall(), e.nanosPerCall(),
+                                e.wallNanosPerCall(), totalCalls)
+                        : new Evidence((now - begin) / 1e9, false, judged, (now - begin) / 1e9, 1, 0, 0, 0, totalCalls);
                 sink = results;
                 progress.accept(cut.sentence());
                 return cut;
             }
             if (now >= nextProgress && e != null) {
-                progress.accept(String.format(Locale.ROOT, "settling, %.0f s: %s per call, JIT %.0f%% of the last %s s",
-                        (now - begin) / 1e9, micros(e.nanosPerCall()), e.jitShare() * 100, format(SPAN * WINDOW_SECONDS)));
+                progress.accept(String.format(Locale.ROOT, "settling, %.0f s: %s %s per call (wall %s), JIT %.0f%% of the "
+                        + "last %.1f s", (now - begin) / 1e9, micros(e.nanosPerCall()), judged.text(),
+                        micros(e.wallNanosPerCall()), e.jitShare() * 100, e.spanSeconds()));
                 nextProgress += (long) (PROGRESS_SECONDS * 1e9);
             }
         }
@@ -231,35 +312,56 @@ public final class SettlingRule {
         return new long[] {results, calls, now};
     }
 
-    /** The rule over the last {@link #SPAN} windows; null until there are that many. */
-    static Evidence judge(List<long[]> windows, double seconds, long calls) {
+    /**
+     * The rule over the last span: {@link #SPAN} windows, or more where each half would hold fewer than
+     * {@link #MIN_HALF_CALLS} calls; null until there are that many windows.
+     */
+    static Evidence judge(List<Window> windows, Judged judged, double seconds, long calls) {
         int n = windows.size();
-        if (n < SPAN) {
+        int half = SPAN / 2;
+        while (2 * half <= n && (calls(windows.subList(n - half, n)) < MIN_HALF_CALLS
+                || calls(windows.subList(n - 2 * half, n - half)) < MIN_HALF_CALLS)) {
+            half++;
+        }
+        if (2 * half > n) {
             return null;
         }
-        List<long[]> span = windows.subList(n - SPAN, n);
+        List<Window> first = windows.subList(n - 2 * half, n - half);
+        List<Window> second = windows.subList(n - half, n);
         long wall = 0;
         long jit = 0;
-        for (long[] w : span) {
-            wall += w[0];
-            jit += w[2];
+        for (Window w : windows.subList(n - 2 * half, n)) {
+            wall += w.wallNanos();
+            jit += w.jitMillis();
         }
         double jitShare = jit * 1e6 / wall;
-        double first = perCall(span.subList(0, SPAN / 2));
-        double second = perCall(span.subList(SPAN / 2, SPAN));
-        double fall = 1 - second / first;
-        boolean reached = jitShare <= JIT_LIMIT && fall <= FALL_LIMIT;
-        return new Evidence(seconds, reached, jitShare, fall, second, calls);
+        double fall = judged == Judged.CPU ? 1 - fasterHalf(second) / fasterHalf(first)
+                : 1 - perCall(second, judged) / perCall(first, judged);
+        boolean reached = fall <= FALL_LIMIT && jitShare <= (judged == Judged.CPU ? JIT_LIMIT_CPU : JIT_LIMIT);
+        return new Evidence(seconds, reached, judged, wall / 1e9, jitShare, fall, perCall(second, judged),
+                perCall(second, Judged.WALL), calls);
     }
 
-    private static double perCall(List<long[]> windows) {
-        long wall = 0;
-        long calls = 0;
-        for (long[] w : windows) {
-            wall += w[0];
-            calls += w[1];
+    /**
+     * CPU time per call over the faster half of the windows (the middle one too when odd), each window's
+     * calls weighted by their number: what a vCPU slowed for seconds, or a stray burst, leaves alone.
+     */
+    private static double fasterHalf(List<Window> windows) {
+        List<Window> sorted = windows.stream()
+                .sorted(java.util.Comparator.comparingDouble(w -> (double) w.cpuNanos() / w.calls())).toList();
+        return perCall(sorted.subList(0, (sorted.size() + 1) / 2), Judged.CPU);
+    }
+
+    private static long calls(List<Window> windows) {
+        return windows.stream().mapToLong(Window::calls).sum();
+    }
+
+    private static double perCall(List<Window> windows, Judged judged) {
+        long nanos = 0;
+        for (Window w : windows) {
+            nanos += judged == Judged.CPU ? w.cpuNanos() : w.wallNanos();
         }
-        return (double) wall / calls;
+        return (double) nanos / calls(windows);
     }
 
     /** With several threads, each settles; the fork's evidence is the slowest and least settled. */
@@ -268,9 +370,10 @@ public final class SettlingRule {
         if (before == null) {
             lastEvidence = e;
         } else {
-            lastEvidence = new Evidence(Math.max(before.seconds(), e.seconds()), before.reached() && e.reached(),
-                    Math.max(before.jitShare(), e.jitShare()), Math.max(before.fall(), e.fall()),
-                    Math.max(before.nanosPerCall(), e.nanosPerCall()), before.calls() + e.calls());
+            lastEvidence = new Evidence(Math.max(before.seconds(), e.seconds()), before.reached() && e.reached(), e.judged(),
+                    Math.max(before.spanSeconds(), e.spanSeconds()), Math.max(before.jitShare(), e.jitShare()), Math.max(before.fall(), e.fall()),
+                    Math.max(before.nanosPerCall(), e.nanosPerCall()), Math.max(before.wallNanosPerCall(), e.wallNanosPerCall()),
+                    before.calls() + e.calls());
         }
     }
 

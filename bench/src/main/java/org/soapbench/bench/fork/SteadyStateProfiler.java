@@ -21,7 +21,9 @@ import org.openjdk.jmh.results.ScalarResult;
  *       compiling (the JVM's {@code CompilationMXBean}), averaged over iterations and forks;</li>
  *   <li>{@code ·steady.warmup}: seconds the fork spent settling before JMH's warm-up
  *       ({@link SettlingRule}; the longest fork), absent when the warm-up was fixed;</li>
- *   <li>{@code ·steady.reached}: 1 when every fork met the rule, 0 when one hit the ceiling.</li>
+ *   <li>{@code ·steady.reached}: 1 when every fork met the rule, 0 when one hit the ceiling;</li>
+ *   <li>{@code ·steady.fall}: how much faster per call, in percent, the second half of the fork's last
+ *       span of settling was than its first, on the time settling judged (the fork that fell most).</li>
  * </ul>
  * The launcher adds it to every run: {@code -prof org.soapbench.bench.fork.SteadyStateProfiler}.
  */
@@ -32,6 +34,7 @@ public final class SteadyStateProfiler implements InternalProfiler {
     public static final String JIT_SHARE = "·jit.share";
     public static final String WARMUP = "·steady.warmup";
     public static final String REACHED = "·steady.reached";
+    public static final String FALL = "·steady.fall";
 
     private final CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
     private long startNanos;
@@ -59,6 +62,7 @@ public final class SteadyStateProfiler implements InternalProfiler {
         if (settled != null) {
             out.add(new ScalarResult(WARMUP, settled.seconds(), "s", AggregationPolicy.MAX));
             out.add(new ScalarResult(REACHED, settled.reached() ? 1 : 0, "", AggregationPolicy.MIN));
+            out.add(new ScalarResult(FALL, 100 * settled.fall(), "%", AggregationPolicy.MAX));
         }
         return out;
     }

@@ -13,21 +13,33 @@ import org.junit.jupiter.api.Test;
 /** The steady-state rule on simulated JVMs whose warm-up is known, and once on the real clock. */
 class SettlingRuleTest {
 
-    /** A simulated JVM: a call costs {@code cost(t)} seconds and the JIT has compiled {@code jit(t)} ms by time t. */
+    /**
+     * A simulated JVM: a call costs {@code cpu(t)} seconds of the thread's CPU time and waits {@code stall(t)}
+     * seconds more without it (a foreground compilation), and the JIT has compiled {@code jit(t)} ms by time t.
+     */
     static final class SimulatedJvm implements SettlingRule.Clocks {
-        final DoubleUnaryOperator cost;
+        final DoubleUnaryOperator cpu;
+        final DoubleUnaryOperator stall;
         final DoubleUnaryOperator jit;
         double now;
+        double cpuTime;
         final List<Double> callTimes = new ArrayList<>();
 
-        SimulatedJvm(DoubleUnaryOperator cost, DoubleUnaryOperator jit) {
-            this.cost = cost;
+        SimulatedJvm(DoubleUnaryOperator cpu, DoubleUnaryOperator jit) {
+            this(cpu, t -> 0, jit);
+        }
+
+        SimulatedJvm(DoubleUnaryOperator cpu, DoubleUnaryOperator stall, DoubleUnaryOperator jit) {
+            this.cpu = cpu;
+            this.stall = stall;
             this.jit = jit;
         }
 
         long call() {
             callTimes.add(now);
-            now += cost.applyAsDouble(now);
+            double c = cpu.applyAsDouble(now);
+            now += c + stall.applyAsDouble(now);
+            cpuTime += c;
             return 1;
         }
 
@@ -41,8 +53,17 @@ class SettlingRuleTest {
             return (long) jit.applyAsDouble(now);
         }
 
+        @Override
+        public long threadCpuNanos() {
+            return (long) (cpuTime * 1e9);
+        }
+
         SettlingRule.Evidence settle(double ceiling, List<String> lines) {
-            return SettlingRule.reach(this::call, () -> { }, new SettlingRule.Settings(true, ceiling), this, lines::add);
+            return settle(ceiling, SettlingRule.Judged.CPU, lines);
+        }
+
+        SettlingRule.Evidence settle(double ceiling, SettlingRule.Judged judged, List<String> lines) {
+            return SettlingRule.reach(this::call, () -> { }, new SettlingRule.Settings(true, ceiling), judged, this, lines::add);
         }
     }
 
@@ -53,20 +74,66 @@ class SettlingRuleTest {
 
     @Test
     void aLongWarmupIsNotDeclaredSteadyBeforeItEnds() {
-        SimulatedJvm jvm = longWarmup();
+        for (SettlingRule.Judged judged : SettlingRule.Judged.values()) {
+            SimulatedJvm jvm = longWarmup();
+            List<String> lines = new ArrayList<>();
+            SettlingRule.Evidence e = jvm.settle(60, judged, lines);
+            assertTrue(e.reached(), e::sentence);
+            assertTrue(e.seconds() >= 13, judged + ": declared steady at " + e.seconds() + " s, while calls still got faster");
+            assertTrue(e.seconds() <= 20, judged + ": took " + e.seconds() + " s to see a flat JVM");
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith("settling, 5 s")), "progress every 5 s: " + lines);
+            assertTrue(lines.get(lines.size() - 1).startsWith("steady after"), lines::toString);
+        }
+    }
+
+    /**
+     * What a pinned fork compiling in the foreground does: its CPU time per call is flat, but compilations
+     * stop its calls, for a third of the wall time until 20 s, then for 2% of it until 40 s. Judged on
+     * CPU time it is steady once the JIT takes at most 3% of the span, and says what the stalls cost;
+     * judged on wall time it waits for the JIT to be under 1%.
+     */
+    @Test
+    void aFlatCpuTimeWithCompileStallsIsSteadyOnCpuTimeOnceTheJitIsAllButDoneAndItsStallsReported() {
+        DoubleUnaryOperator stalls = t -> t < 20 ? 0.0005 : t < 40 ? 0.00002 : 0;
+        DoubleUnaryOperator jit = t -> t < 20 ? t * 333 : t < 40 ? 6660 + (t - 20) * 20 : 7060;
         List<String> lines = new ArrayList<>();
-        SettlingRule.Evidence e = jvm.settle(60, lines);
+        SettlingRule.Evidence cpu = new SimulatedJvm(t -> 0.001, stalls, jit).settle(60, SettlingRule.Judged.CPU, lines);
+        assertTrue(cpu.reached(), cpu::sentence);
+        assertTrue(cpu.seconds() >= 24 && cpu.seconds() <= 26, "steady on CPU time at " + cpu.seconds() + " s");
+        assertEquals(1_000_000, cpu.nanosPerCall(), 1_000);
+        assertEquals(1_020_000, cpu.wallNanosPerCall(), 1_000, "the stalls are in the evidence");
+        String last = lines.get(lines.size() - 1);
+        assertTrue(last.contains("CPU time per call") && last.contains("wall 1,020.0 µs") && last.contains("JIT compiled for 2.0%"),
+                last);
+
+        SettlingRule.Evidence wall = new SimulatedJvm(t -> 0.001, stalls, jit).settle(60, SettlingRule.Judged.WALL, new ArrayList<>());
+        assertTrue(wall.reached(), wall::sentence);
+        assertTrue(wall.seconds() >= 40, "judged on wall time, steady at " + wall.seconds() + " s, while the JIT still compiled");
+    }
+
+    /** A JIT that keeps compiling leaves the CPU time it inflates unjudged: the ceiling, whatever the calls show. */
+    @Test
+    void aBusyJitIsNotSteadyEvenWhereCpuTimeLooksFlat() {
+        SettlingRule.Evidence e = new SimulatedJvm(t -> 0.001, t -> 0.0001, t -> t * 100).settle(20, new ArrayList<>());
+        assertFalse(e.reached(), e::sentence);
+    }
+
+    /**
+     * One vCPU of the guest runs 1.6 times slower for seconds, and a fork in a duet changes CPU at every
+     * iteration: its CPU time per call alternates from one window to the next. The faster half of each
+     * half's windows leaves that out, so a flat fork is steady in the five seconds the rule takes.
+     */
+    @Test
+    void aSlowVcpuEveryOtherWindowDoesNotHoldSettlingBack() {
+        DoubleUnaryOperator alternating = t -> 0.001 * ((int) (t / SettlingRule.WINDOW_SECONDS) % 2 == 0 ? 1 : 1.6);
+        SettlingRule.Evidence e = new SimulatedJvm(alternating, t -> 0).settle(60, new ArrayList<>());
         assertTrue(e.reached(), e::sentence);
-        assertTrue(e.seconds() >= 12, "declared steady at " + e.seconds() + " s, while the JIT still compiled");
-        assertTrue(e.seconds() <= 20, "took " + e.seconds() + " s to see a flat, quiet JVM");
-        assertTrue(e.jitShare() <= SettlingRule.JIT_LIMIT, e::sentence);
-        assertTrue(lines.stream().anyMatch(l -> l.startsWith("settling, 5 s")), "progress every 5 s: " + lines);
-        assertTrue(lines.get(lines.size() - 1).startsWith("steady after"), lines::toString);
+        assertEquals(5.0, e.seconds(), 0.05);
     }
 
     @Test
-    void callsStillGettingFasterWithAQuietJitAreNotSteady() {
-        // No compilation at all, but calls speed up until 8 s (say, a cache filling): the trend decides.
+    void aCpuTimeStillFallingIsNotSteady() {
+        // No compilation seen at all, but calls speed up until 8 s (say, a cache filling): the trend decides.
         SimulatedJvm jvm = new SimulatedJvm(t -> 0.002 * (t < 8 ? 3 - t / 4 : 1), t -> 0);
         SettlingRule.Evidence e = jvm.settle(60, new ArrayList<>());
         assertTrue(e.reached(), e::sentence);
@@ -81,22 +148,38 @@ class SettlingRuleTest {
         assertEquals(5.0, e.seconds(), 0.01);
     }
 
+    /** A call of 100 ms leaves five in a window: each half of the span grows until it holds enough calls. */
+    @Test
+    void slowCallsAreJudgedOverALongerSpan() {
+        SimulatedJvm jvm = new SimulatedJvm(t -> 0.1, t -> 0);
+        SettlingRule.Evidence e = jvm.settle(60, new ArrayList<>());
+        assertTrue(e.reached());
+        // each half holds MIN_HALF_CALLS calls at least, so the first span judged is at least that long
+        assertTrue(e.spanSeconds() >= 2 * SettlingRule.MIN_HALF_CALLS * 0.1, "span " + e.spanSeconds() + " s");
+        assertEquals(e.seconds(), e.spanSeconds(), 0.01, "steady at the first span judged");
+    }
+
     @Test
     void aJvmThatNeverSettlesStopsAtTheCeilingAndSaysSo() {
-        SimulatedJvm jvm = new SimulatedJvm(t -> 0.003, t -> t * 100); // compiling 10% of the time, forever
+        // Calls keep getting faster, 1% a second, for longer than the ceiling.
+        SimulatedJvm jvm = new SimulatedJvm(t -> 0.003 * Math.exp(-0.01 * t), t -> t * 100);
         List<String> lines = new ArrayList<>();
         SettlingRule.Evidence e = jvm.settle(10, lines);
         assertFalse(e.reached());
         assertEquals(10, e.seconds(), 0.6);
         String last = lines.get(lines.size() - 1);
-        assertTrue(last.startsWith("NOT steady after 10") && last.contains("JIT 10.0%") && last.contains("records it"), last);
+        assertTrue(last.startsWith("NOT steady after 10") && last.contains("CPU time per call -2.") && last.contains("JIT 10.0%")
+                && last.contains("records it"), last);
+        // judged on wall time, a JIT compiling 10% of the time forever is not quiet either
+        SettlingRule.Evidence wall = new SimulatedJvm(t -> 0.003, t -> t * 100).settle(10, SettlingRule.Judged.WALL, new ArrayList<>());
+        assertFalse(wall.reached());
     }
 
     @Test
     void eachWindowStartsTheQueryCycleAgain() {
-        SimulatedJvm jvm = new SimulatedJvm(t -> 0.1, t -> 0);
+        SimulatedJvm jvm = new SimulatedJvm(t -> 0.01, t -> 0);
         int[] starts = {0};
-        SettlingRule.reach(jvm::call, () -> starts[0]++, new SettlingRule.Settings(true, 60), jvm, l -> { });
+        SettlingRule.reach(jvm::call, () -> starts[0]++, new SettlingRule.Settings(true, 60), SettlingRule.Judged.CPU, jvm, l -> { });
         assertEquals(10, starts[0], "one start per half-second window, ten windows at least");
     }
 
@@ -115,7 +198,7 @@ class SettlingRuleTest {
                 spins++;
             }
             return spins;
-        }, () -> { }, new SettlingRule.Settings(true, 30), SettlingRule.Clocks.jvm(), l -> { });
+        }, () -> { }, new SettlingRule.Settings(true, 30), SettlingRule.Judged.CPU, SettlingRule.Clocks.jvm(), l -> { });
         assertTrue(e.seconds() >= 3, "steady at " + e.seconds() + " s, before the operation turned fast");
         assertTrue(e.nanosPerCall() < 1_000_000, "the steady call time is the fast one: " + e.nanosPerCall());
     }
