@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
+import org.soapbench.results.ForkAgreement;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.LogDifference;
 import org.soapbench.results.Metric;
@@ -31,6 +32,8 @@ final class CompareReport {
     private final String newName;
 
     private final List<String> runNotes;
+    private final Map<JmhResult, SteadyVerdict> steadiness = new java.util.IdentityHashMap<>();
+    private ForkAgreement forkAgreement;
 
     CompareReport(Comparison comparison, String baseName, String newName) {
         this(comparison, Metric.WALL, baseName, newName, List.of());
@@ -172,7 +175,7 @@ final class CompareReport {
         mapper.writeValue(file.toFile(), root);
     }
 
-    private static void side(ObjectNode pair, String name, JmhResult r) {
+    private void side(ObjectNode pair, String name, JmhResult r) {
         if (r == null) {
             pair.putNull(name);
             return;
@@ -182,7 +185,7 @@ final class CompareReport {
         number(side, "error", r.error());
         side.put("forks", r.raw().size());
         side.put("iterations", r.raw().stream().mapToInt(List::size).sum());
-        SteadyVerdict steadiness = SteadyVerdict.of(r);
+        SteadyVerdict steadiness = steadiness(r);
         if (steadiness.known() || !steadiness.steady()) {
             side.put("steady", steadiness.steady());
         } else {
@@ -277,7 +280,7 @@ final class CompareReport {
         }
         for (Comparison.Pair p : comparison.pairs()) {
             for (JmhResult r : new JmhResult[] {p.base(), p.next()}) {
-                SteadyVerdict steadiness = r == null ? null : SteadyVerdict.of(r);
+                SteadyVerdict steadiness = r == null ? null : steadiness(r);
                 if (steadiness != null && !steadiness.steady()) {
                     notes.add("◷ " + (r == p.base() ? "base " : "new ") + r.shortName() + " " + r.configuration().text()
                             + " was not measured in steady state: " + String.join("; ", steadiness.reasons()) + ".");
@@ -325,16 +328,31 @@ final class CompareReport {
         return formatted(r, new Median().evaluate(halves), Double.NaN);
     }
 
-    static String score(JmhResult r) {
+    String score(JmhResult r) {
         return r == null ? "-" : formatted(r, r.score(), r.error());
     }
 
     /** A time of {@code r} as JMH prints one, with its error when known, marked ◷ when r was not steady. */
-    private static String formatted(JmhResult r, double value, double error) {
+    private String formatted(JmhResult r, double value, double error) {
         int decimals = decimals(value);
         String text = String.format(Locale.ROOT, "%." + decimals + "f", value);
         String plusMinus = Double.isNaN(error) ? "" : String.format(Locale.ROOT, " ± %." + decimals + "f", error);
-        return (SteadyVerdict.of(r).steady() ? "" : "◷ ") + text + plusMinus + " " + r.unit();
+        return (steadiness(r).steady() ? "" : "◷ ") + text + plusMinus + " " + r.unit();
+    }
+
+    /**
+     * Whether a side's result was measured in steady state, on the judged metric, its forks held against
+     * the spread of every side's forks in this comparison.
+     */
+    private SteadyVerdict steadiness(JmhResult r) {
+        return steadiness.computeIfAbsent(r, k -> {
+            if (forkAgreement == null) {
+                forkAgreement = ForkAgreement.of(comparison.pairs().stream()
+                        .flatMap(p -> java.util.stream.Stream.of(p.base(), p.next())).filter(o -> o != null && o.raw().size() > 1)
+                        .map(o -> LogDifference.spread(metric.carriedBy(o) ? metric.of(o, o.run()) : o)).toList());
+            }
+            return SteadyVerdict.of(k, metric, forkAgreement);
+        });
     }
 
     /** About four significant digits, as JMH prints. */

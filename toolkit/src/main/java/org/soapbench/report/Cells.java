@@ -3,7 +3,6 @@ package org.soapbench.report;
 import java.util.Locale;
 import org.soapbench.results.Interval;
 import org.soapbench.results.JmhResult;
-import org.soapbench.results.SteadyVerdict;
 
 /** How the report writes a figure: scores with their flags, intervals, ratios, numbers. */
 final class Cells {
@@ -26,7 +25,7 @@ final class Cells {
 
     static String flag(RunResults results, JmhResult r) {
         Interval i = results.score(r);
-        return (SteadyVerdict.of(r).steady() ? "" : "◷ ")
+        return (results.steadiness(r).steady() ? "" : "◷ ")
                 + (!i.known() ? "⚠ (error unknown) " : i.relativeHalfWidth() > NOISY ? "⚠ " : "");
     }
 

@@ -16,11 +16,13 @@ import org.soapbench.core.spi.Encoding;
 import org.soapbench.core.spi.SecurityMode;
 import org.soapbench.render.ChartPoint;
 import org.soapbench.results.Configuration;
+import org.soapbench.results.ForkAgreement;
 import org.soapbench.results.Interval;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.LogDifference;
 import org.soapbench.results.Metric;
 import org.soapbench.results.StackDuets;
+import org.soapbench.results.SteadyVerdict;
 import org.soapbench.results.VarianceModeration;
 
 /**
@@ -36,6 +38,8 @@ final class RunResults {
     private final List<JmhResult> results;
     private StackDuets duets;
     private VarianceModeration forkSpread;
+    private ForkAgreement judgedForkSpread;
+    private final Map<JmhResult, SteadyVerdict> steadiness = new java.util.IdentityHashMap<>();
 
     RunResults(List<JmhResult> results) {
         this.results = List.copyOf(results);
@@ -81,6 +85,26 @@ final class RunResults {
                     .map(LogDifference::spread).toList());
         }
         return forkSpread;
+    }
+
+    /** The metric this report judges: CPU time where every result carries it, wall time otherwise. */
+    Metric judged() {
+        return Metric.auto(results);
+    }
+
+    /**
+     * Whether a result was measured in steady state, on the metric the report judges, its forks held
+     * against the spread of the forks of these results (on that metric too).
+     */
+    SteadyVerdict steadiness(JmhResult r) {
+        return steadiness.computeIfAbsent(r, k -> {
+            if (judgedForkSpread == null) {
+                Metric m = judged();
+                judgedForkSpread = ForkAgreement.of(results.stream().filter(o -> o.raw().size() > 1)
+                        .map(o -> LogDifference.spread(m.of(o, o.run()))).toList());
+            }
+            return SteadyVerdict.of(k, judged(), judgedForkSpread);
+        });
     }
 
     /** Whether a result was measured over http; a run made before there was a transport parameter was not. */

@@ -1,13 +1,16 @@
 package org.soapbench.report;
 
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
 import org.soapbench.results.JmhResult;
+import org.soapbench.results.Metric;
 import org.soapbench.results.SteadyVerdict;
 
-/** The evidence that each result was measured after the fork settled (see {@link SteadyVerdict}). */
+/** The evidence that each result was measured after the fork settled (see {@link SteadyVerdict}), and why any was not. */
 final class SteadyStateSection implements Section {
 
     @Override
@@ -18,26 +21,45 @@ final class SteadyStateSection implements Section {
     @Override
     public void write(RunResults results, Document doc, Charts charts) {
         doc.heading(2, "Steady state");
-        long unknown = results.all().stream().filter(r -> !SteadyVerdict.of(r).known()).count();
-        long unsteady = results.all().stream().filter(r -> !SteadyVerdict.of(r).steady()).count();
-        doc.paragraph("Each fork first calls its benchmark until, over the last 5 s, the JIT compiled for under 1% of the "
-                + "time and calls stopped getting faster (or until the ceiling), then runs JMH's warm-up and "
-                + "measurement. A result is flagged ◷ when a fork hit the ceiling, when the JIT compiled for more than "
-                + "1% of the measured time, or when the measured iterations still fell by more than 2% (significant at "
-                + "99%). " + (unsteady == 0 ? "No result is flagged." : unsteady + " of " + results.all().size()
-                + " results are flagged.") + (unknown > 0 ? " " + unknown + " results carry no evidence (run "
-                + "without the launcher's profiler)." : ""));
+        long unknown = results.all().stream().filter(r -> !results.steadiness(r).known()).count();
+        List<JmhResult> unsteady = results.all().stream().filter(r -> !results.steadiness(r).steady()).toList();
+        String judged = results.judged() == Metric.CPU ? "CPU time" : "time";
+        boolean onCpu = results.judged() == Metric.CPU;
+        doc.paragraph("Each fork first calls its benchmark until its " + judged + " per call, what the report judges, "
+                + "stopped falling (over the last 5 s or more, the second half no more than 3% faster than the first"
+                + (onCpu ? ", on the faster half of each half's windows" : "") + ") and the JIT compiled for at most "
+                + (onCpu ? "3%" : "1%") + " of that span, or until the ceiling, then runs JMH's warm-up and measurement. "
+                + "A result is flagged ◷ when its measured iterations' " + judged + " still fell by more than 2% "
+                + "(significant at 99%), or when its forks differ beyond what the run's other configurations show"
+                + (onCpu ? ". A fork that reached the ceiling, and compilation that stalled calls (which costs wall time, "
+                        + "not CPU time), are noted in the verdict, not flagged. "
+                        : ", when a fork hit the ceiling, or when the JIT compiled for more than 1% of the measured time. ")
+                + (unsteady.isEmpty() ? "No result is flagged." : unsteady.size() + " of " + results.all().size()
+                + " results are flagged, each for the reason below the table.") + (unknown > 0 ? " " + unknown
+                + " results carry no evidence (run without the launcher's profiler)." : ""));
         Table t = new Table("benchmark", "params", "settled after (s)", "JIT during measurement", "trend over measurement",
                 "± error (%)", "verdict");
         boolean severalRuns = results.all().stream().map(JmhResult::run).distinct().count() > 1;
         for (JmhResult r : results.all()) {
-            SteadyVerdict st = SteadyVerdict.of(r);
-            t.row(r.shortName() + (severalRuns ? " (" + r.run() + ")" : ""), r.configuration().text(),
+            SteadyVerdict st = results.steadiness(r);
+            t.row(name(r, severalRuns), r.configuration().text(),
                     Double.isNaN(st.warmupSeconds()) ? "—" : String.format(Locale.ROOT, "%.1f", st.warmupSeconds()),
                     Double.isNaN(st.jitPercent()) ? "—" : String.format(Locale.ROOT, "%.2f%%", st.jitPercent()),
                     Double.isNaN(st.trend()) ? "—" : String.format(Locale.ROOT, "%+.1f%%", 100 * st.trend()),
                     Cells.errorPercent(results, r), st.verdict());
         }
         doc.table(t);
+        if (!unsteady.isEmpty()) {
+            List<String> why = new ArrayList<>();
+            for (JmhResult r : unsteady) {
+                why.add("◷ " + name(r, severalRuns) + " " + r.configuration().text() + ": "
+                        + String.join("; ", results.steadiness(r).reasons()) + ".");
+            }
+            doc.list(why);
+        }
+    }
+
+    private static String name(JmhResult r, boolean severalRuns) {
+        return r.shortName() + (severalRuns ? " (" + r.run() + ")" : "");
     }
 }

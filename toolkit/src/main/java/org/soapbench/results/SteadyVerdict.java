@@ -1,6 +1,7 @@
 package org.soapbench.results;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.math3.distribution.TDistribution;
@@ -8,44 +9,91 @@ import org.apache.commons.math3.stat.regression.SimpleRegression;
 import org.soapbench.bench.fork.SteadyStateProfiler;
 
 /**
- * Whether a result was measured in steady state, judged from the evidence its JSON carries, with
- * the reasons when it was not. The report and {@code compare} flag a result on any of:
+ * Whether a result was measured in steady state, judged from the evidence its JSON carries on the
+ * metric the report or {@code compare} judges (the benchmark thread's CPU time where the result
+ * carries it, wall time otherwise), with the reasons when it was not. A result is flagged on any of:
  * <ul>
- *   <li>a fork's settling hit its ceiling ({@code ·steady.reached} 0, written by {@link SteadyStateProfiler});</li>
- *   <li>the JIT compiled during more than {@link #JIT_LIMIT_PERCENT}% of the measured time
- *       ({@code ·jit.share});</li>
- *   <li>times still falling: the measured iterations' times fall, fork by fork, by more than
- *       {@link #FALL_LIMIT} from first to last, and the fall is significant at 99% (the slope of
- *       log time against iteration, pooled over forks, with Student's t).</li>
+ *   <li>the judged time still falling: the measured iterations fall, fork by fork, by more than
+ *       {@link #FALL_LIMIT} from first to last, and the fall is significant at 99% (the slope of log
+ *       time against iteration, pooled over forks, with Student's t);</li>
+ *   <li>its forks disagree beyond what the run's other configurations show: their spread lies beyond
+ *       the 99.9th percentile of what the run's typical spread allows ({@link ForkAgreement});</li>
+ *   <li>judged on wall time, the JIT compiled during more than {@link #JIT_LIMIT_PERCENT}% of the
+ *       measured time ({@code ·jit.share}). Judged on CPU time, that is a note, not a flag: a pinned fork
+ *       compiles in the foreground, so compilation stalls its calls, which costs wall time but not the
+ *       thread's CPU time; whether the compiled code still changed is what the trend shows. Likewise a
+ *       fork whose settling hit its ceiling ({@code ·steady.reached} 0, written by {@link SteadyStateProfiler})
+ *       is flagged on wall time and noted on CPU time.</li>
  * </ul>
  * A result from a run without the evidence (older JSON, or the profiler left out) is "unknown",
  * which is shown but not flagged.
  */
-public record SteadyVerdict(List<String> reasons, boolean known, double warmupSeconds, double jitPercent, double trend) {
+public record SteadyVerdict(List<String> reasons, List<String> notes, boolean known, double warmupSeconds, double jitPercent,
+                         double trend) {
 
     public static final double JIT_LIMIT_PERCENT = 1.0;
     public static final double FALL_LIMIT = 0.02;
+    /** Forks further apart than this quantile of the run's spreads are flagged. */
+    public static final double FORKS_QUANTILE = 0.999;
     private static final double TREND_CONFIDENCE = 0.99;
+    /** The fall settling allows over its last span ({@code SettlingRule}'s 3%): up to it, the time was flat. */
+    private static final double SETTLED_FALL_PERCENT = 3;
 
+    /** Judged on CPU time where the result carries it, wall time otherwise, without the run's other results. */
     public static SteadyVerdict of(JmhResult r) {
+        return of(r, Metric.auto(List.of(r)), ForkAgreement.none());
+    }
+
+    /**
+     * @param judged what the report or comparison judges
+     * @param forks  how far the forks of the run's results stray ({@link ForkAgreement#of} their
+     *               {@link LogDifference#spread}s, on the judged metric), or {@link ForkAgreement#none()}
+     */
+    public static SteadyVerdict of(JmhResult r, Metric judged, ForkAgreement forks) {
+        JmhResult onJudged = judged.carriedBy(r) ? judged.of(r, r.run()) : r;
+        String what = judged == Metric.WALL || !judged.carriedBy(r) ? "time" : judged == Metric.CPU ? "CPU time"
+                : judged.description();
         List<String> reasons = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
         Double reached = r.secondary().get(SteadyStateProfiler.REACHED);
         Double warmup = r.secondary().get(SteadyStateProfiler.WARMUP);
+        Double settlingFall = r.secondary().get(SteadyStateProfiler.FALL);
         Double jit = r.secondary().get(SteadyStateProfiler.JIT_SHARE);
+        boolean onWall = onJudged == r;
         if (reached != null && reached < 1) {
-            reasons.add(String.format(Locale.ROOT, "its warm-up hit the ceiling (%.0f s) before the JIT settled",
-                    warmup == null ? Double.NaN : warmup));
+            // Judged on wall time, a ceiling hit flags the result, as it always has; judged on CPU time, whether the
+            // time moved while measured is what the trend below says, so the ceiling is evidence, not a verdict.
+            String ceiling = settlingFall == null
+                    ? String.format(Locale.ROOT, "its warm-up hit the ceiling (%.0f s) before the JIT settled",
+                            warmup == null ? Double.NaN : warmup)
+                    : String.format(Locale.ROOT, "its settling hit the ceiling (%.0f s) with its %s per call %s and the "
+                            + "JIT still at work", warmup == null ? Double.NaN : warmup, what, settlingFall > SETTLED_FALL_PERCENT
+                            ? String.format(Locale.ROOT, "still falling (%.1f%% over the last span)", settlingFall) : "flat");
+            (onWall ? reasons : notes).add(ceiling);
         }
         if (jit != null && jit > JIT_LIMIT_PERCENT) {
-            reasons.add(String.format(Locale.ROOT, "the JIT was compiling for %.1f%% of the measured time (limit %.0f%%)",
-                    jit, JIT_LIMIT_PERCENT));
+            if (onWall) {
+                reasons.add(String.format(Locale.ROOT, "the JIT was compiling for %.1f%% of the measured time (limit %.0f%%)",
+                        jit, JIT_LIMIT_PERCENT));
+            } else {
+                notes.add(String.format(Locale.ROOT, "compile stalls: the JIT compiled for %.1f%% of the measured time, "
+                        + "which wall time carries and %s does not", jit, what));
+            }
         }
-        double[] trend = trend(r.raw());
+        double[] trend = trend(onJudged.raw());
         if (trend != null && trend[0] < -FALL_LIMIT && trend[1] < 0) {
-            reasons.add(String.format(Locale.ROOT, "times were still falling: %.1f%% from first to last measured iteration",
-                    -100 * trend[0]));
+            reasons.add(String.format(Locale.ROOT, "%s still falling: %.1f%% from first to last measured iteration",
+                    what.equals("time") ? "times were" : "its " + what + " was", -100 * trend[0]));
         }
-        return new SteadyVerdict(List.copyOf(reasons), jit != null, warmup == null ? Double.NaN : warmup,
+        LogDifference spread = LogDifference.spread(onJudged);
+        if (forks.beyond(spread, FORKS_QUANTILE)) {
+            double[] means = LogDifference.forkMeans(onJudged);
+            reasons.add(String.format(Locale.ROOT, "its forks' %s differ by %.0f%% (fastest to slowest), beyond what the "
+                            + "run's other configurations show (a fork strays ±%.1f%% there)", what,
+                    100 * (Arrays.stream(means).max().orElseThrow() / Arrays.stream(means).min().orElseThrow() - 1),
+                    100 * forks.sd()));
+        }
+        return new SteadyVerdict(List.copyOf(reasons), List.copyOf(notes), jit != null, warmup == null ? Double.NaN : warmup,
                 jit == null ? Double.NaN : jit, trend == null ? Double.NaN : trend[0]);
     }
 
@@ -53,12 +101,11 @@ public record SteadyVerdict(List<String> reasons, boolean known, double warmupSe
         return reasons.isEmpty();
     }
 
-    /** "steady", "unknown (no evidence in the results)", or the reasons joined. */
+    /** "steady", "unknown (no evidence in the results)", or the reasons joined; notes follow either. */
     public String verdict() {
-        if (!steady()) {
-            return "not steady: " + String.join("; ", reasons);
-        }
-        return known ? "steady" : "unknown (no evidence in the results)";
+        String verdict = !steady() ? "not steady: " + String.join("; ", reasons)
+                : known ? "steady" : "unknown (no evidence in the results)";
+        return notes.isEmpty() ? verdict : verdict + " (" + String.join("; ", notes) + ")";
     }
 
     /**

@@ -43,6 +43,24 @@ class SteadyVerdictTest {
         result.put("forks", forks.length);
     }
 
+    /** Replaces the result's CPU time per operation (the CPU profiler's metric) with one fork per row. */
+    private static void cpuIterations(ObjectNode result, double[]... forks) {
+        ObjectNode s = (ObjectNode) result.get("secondaryMetrics");
+        ObjectNode m = s.putObject("·cpu.thread");
+        ArrayNode raw = m.putArray("rawData");
+        double sum = 0;
+        int n = 0;
+        for (double[] fork : forks) {
+            ArrayNode f = raw.addArray();
+            for (double v : fork) {
+                f.add(v);
+                sum += v;
+                n++;
+            }
+        }
+        m.put("score", sum / n).put("scoreError", "NaN").put("scoreUnit", "us/op");
+    }
+
     private static JmhResult only(SyntheticResults s, Path file) throws Exception {
         return JmhResult.read(s.write(file)).get(0);
     }
@@ -119,5 +137,70 @@ class SteadyVerdictTest {
         assertTrue(text.contains("note: ◷ new SeismicQuery.small encoding=xml security=sign stack=cxf was not measured in "
                 + "steady state: its warm-up hit the ceiling (60 s) before the JIT settled; the JIT was compiling for 7.3% "
                 + "of the measured time (limit 1%)."), text);
+    }
+
+    /**
+     * A pinned fork compiles in the foreground: its wall time carries stalls while its thread's CPU time
+     * stays flat. Judged on CPU time that is steady, with the stalls and the ceiling it reached noted;
+     * judged on wall time the same result is flagged.
+     */
+    @Test
+    void aFlatCpuTimeWithWallTimeStallsIsSteadyAndItsStallsNoted() throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        ObjectNode r = s.add("SeismicQuery.small", 150, 5, SyntheticResults.config("cxf", "sign", "xml"));
+        evidence(r, 12, 60, 0);
+        ((ObjectNode) r.get("secondaryMetrics")).putObject(SteadyStateProfiler.FALL).put("score", 1.0).put("scoreUnit", "%");
+        iterations(r, new double[] {120, 250, 110, 300, 115}, new double[] {118, 104, 290, 112, 109});
+        cpuIterations(r, new double[] {100, 101, 99, 100, 100}, new double[] {100, 99, 101, 100, 100});
+        JmhResult result = only(s, dir.resolve("stalls.json"));
+        SteadyVerdict onCpu = SteadyVerdict.of(result, Metric.CPU, ForkAgreement.none());
+        assertTrue(onCpu.steady(), onCpu::verdict);
+        assertEquals(List.of("its settling hit the ceiling (60 s) with its CPU time per call flat and the JIT still at work",
+                "compile stalls: the JIT compiled for 12.0% of the measured time, which wall time carries and CPU time does "
+                        + "not"), onCpu.notes());
+        assertTrue(onCpu.verdict().startsWith("steady (its settling hit the ceiling"), onCpu::verdict);
+        assertFalse(SteadyVerdict.of(result, Metric.WALL, ForkAgreement.none()).steady(), "the same result on wall time");
+        assertTrue(SteadyVerdict.of(result).steady(), "judged on CPU time by default, where the result carries it");
+    }
+
+    @Test
+    void aCpuTimeStillFallingIsFlagged() throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        ObjectNode r = s.add("SeismicQuery.small", 100, 5, SyntheticResults.config("cxf", "sign", "xml"));
+        evidence(r, 0.2, 30, 1);
+        iterations(r, new double[] {101, 99, 100, 102, 98}, new double[] {100, 101, 99, 100, 100});
+        cpuIterations(r, new double[] {110, 107.5, 105, 102.5, 100}, new double[] {111, 108, 105.2, 102.4, 100.1});
+        SteadyVerdict st = SteadyVerdict.of(only(s, dir.resolve("falling.json")), Metric.CPU, ForkAgreement.none());
+        assertEquals(List.of("its CPU time was still falling: 9.5% from first to last measured iteration"), st.reasons());
+    }
+
+    /** Forks of a run agree within a percent or so; one configuration's two forks 30% apart stand out. */
+    @Test
+    void forksThatDisagreeBeyondTheRunsOthersAreFlagged() throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        java.util.Random random = new java.util.Random(7);
+        for (String stack : List.of("cxf", "metro", "axis2")) {
+            for (String mode : List.of("plain", "username", "sign", "signencr")) {
+                ObjectNode r = s.add("SeismicQuery.small", 100, 5, SyntheticResults.config(stack, mode, "xml"));
+                evidence(r, 0.2, 30, 1);
+                iterations(r, new double[] {100, 100, 100, 100}, new double[] {100, 100, 100, 100});
+                double a = 100 * Math.exp(0.01 * random.nextGaussian());
+                double b = stack.equals("metro") && mode.equals("sign") ? 130 : 100 * Math.exp(0.01 * random.nextGaussian());
+                cpuIterations(r, new double[] {a, a, a, a}, new double[] {b, b, b, b});
+            }
+        }
+        List<JmhResult> all = JmhResult.read(s.write(dir.resolve("forks.json")));
+        ForkAgreement spread = ForkAgreement.of(all.stream()
+                .map(r -> LogDifference.spread(Metric.CPU.of(r, r.run()))).toList());
+        List<String> flagged = new java.util.ArrayList<>();
+        for (JmhResult r : all) {
+            SteadyVerdict st = SteadyVerdict.of(r, Metric.CPU, spread);
+            if (!st.steady()) {
+                flagged.add(r.configuration().stack() + " " + r.configuration().security() + ": " + st.reasons());
+            }
+        }
+        assertEquals(1, flagged.size(), flagged::toString);
+        assertTrue(flagged.get(0).matches("metro sign: \\[its forks' CPU time differ by (2[89]|3[01])% .*"), flagged::toString);
+        assertTrue(flagged.get(0).contains("beyond what the run's other configurations show"), flagged::toString);
     }
 }
