@@ -56,6 +56,16 @@ public final class Charts {
      * A linear axis starts at zero.
      */
     public String dots(String name, String title, String yTitle, boolean logarithmic, List<ChartPoint> points) {
+        return dots(name, title, yTitle, logarithmic, points, List.of(), null);
+    }
+
+    /**
+     * As {@link #dots(String, String, String, boolean, List)}, with a second value per point drawn beside
+     * it as a hollow diamond of its series' colour, without interval (e.g. wall time beside the CPU time
+     * judged), named once in the legend as {@code besideName}. charts.json keeps the judged points.
+     */
+    public String dots(String name, String title, String yTitle, boolean logarithmic, List<ChartPoint> points,
+                       List<ChartPoint> beside, String besideName) {
         if (points.isEmpty()) {
             return null;
         }
@@ -115,6 +125,28 @@ public final class Charts {
             dots.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
             dots.setMarker(SeriesMarkers.CIRCLE);
             dots.setMarkerColor(colour);
+            List<Double> bx = new ArrayList<>();
+            List<Double> by = new ArrayList<>();
+            for (ChartPoint p : beside) {
+                if (p.series().equals(name1) && categories.contains(p.category())) {
+                    bx.add(categories.indexOf(p.category()) + offset);
+                    by.add(p.value());
+                }
+            }
+            if (!bx.isEmpty()) {
+                XYSeries other = chart.addSeries(name1 + " " + besideName, bx, by);
+                other.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+                other.setMarker(new HollowDiamond());
+                other.setMarkerColor(colour);
+                other.setShowInLegend(false);
+            }
+        }
+        if (!beside.isEmpty() && besideName != null) {
+            // One legend entry for every series' hollow diamonds, placed off the drawn columns.
+            XYSeries key = chart.addSeries(besideName, new double[] {-0.5}, new double[] {anyValue});
+            key.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+            key.setMarker(new HollowDiamond());
+            key.setMarkerColor(Color.GRAY);
         }
         String file = save(chart, name);
         plotted.put(file, List.copyOf(points));
@@ -137,6 +169,22 @@ public final class Charts {
         }
         plotted.put(file, List.copyOf(points));
         return file;
+    }
+
+    /** A diamond drawn as its outline, so that a value beside a dot does not read as a second dot. */
+    private static final class HollowDiamond extends org.knowm.xchart.style.markers.Marker {
+        @Override
+        public void paint(java.awt.Graphics2D g, double x, double y, int size) {
+            g.setStroke(new BasicStroke(1.5f));
+            double half = size / 2.0 + 1;
+            java.awt.geom.Path2D.Double d = new java.awt.geom.Path2D.Double();
+            d.moveTo(x, y - half);
+            d.lineTo(x + half, y);
+            d.lineTo(x, y + half);
+            d.lineTo(x - half, y);
+            d.closePath();
+            g.draw(d);
+        }
     }
 
     /** The series' stack colour (its first word names the stack), lighter for Fast Infoset. */

@@ -11,9 +11,15 @@ import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
 import org.soapbench.results.Configuration;
 import org.soapbench.results.JmhResult;
+import org.soapbench.results.Metric;
 
 /** Measured time against the whole floor (the JAXB floor plus, when signing, the crypto floor), per workload. */
 final class FloorOverheadSection implements Section {
+
+    @Override
+    public boolean judges() {
+        return true;
+    }
 
     /** The series of the floor chart that draws the whole floor, beside each stack's overhead. */
     static final String WHOLE_FLOOR = "whole floor (JAXB + crypto)";
@@ -48,15 +54,16 @@ final class FloorOverheadSection implements Section {
             }
             if (!headed) {
                 doc.heading(2, "Overhead above the whole floor");
-                doc.paragraph("Each configuration's time against its whole floor (defined at the top: the JAXB floor of its "
-                        + "encoding plus, for sign and signencr, the crypto floor of its mode). What lies above the whole floor "
+                doc.paragraph("Each configuration's " + metric(results) + " against its whole floor (defined at the top: the "
+                        + "JAXB floor of its encoding plus, for sign and signencr, the crypto floor of its mode)"
+                        + (results.judged() == Metric.CPU ? ", both in CPU time" : "") + ". What lies above the whole floor "
                         + "is the stack's own overhead.");
                 headed = true;
             }
             doc.heading(3, workload);
             DisplayUnit u = DisplayUnit.timeOf(rows.stream().map(Row::result).toList());
             String unit = " (" + u.name() + ")";
-            Table t = new Table("stack", "security", "encoding", "time" + unit, "JAXB floor" + unit, "crypto floor" + unit,
+            Table t = new Table("stack", "security", "encoding", metric(results) + unit, "JAXB floor" + unit, "crypto floor" + unit,
                     "whole floor" + unit, "overhead above whole floor" + unit, "× whole floor");
             // One chart per encoding, its columns the security modes: eight "mode/encoding" labels did not fit side by side.
             Map<String, Map<String, Map<String, Double>>> bars = new LinkedHashMap<>();
@@ -75,10 +82,21 @@ final class FloorOverheadSection implements Section {
             for (Map.Entry<String, Map<String, Map<String, Double>>> chart : bars.entrySet()) {
                 String encoding = chart.getKey();
                 doc.image(charts.bars("floor-" + workload + "-" + encoding, "Whole floor and each stack's overhead above it, "
-                        + workload + ", " + encoding, u.name() + " per request", chart.getValue()),
+                        + workload + ", " + encoding + " (" + metric(results) + ")", u.name() + ofCpu(results)
+                        + " per request", chart.getValue()),
                         "Per security mode on " + workload + " with " + encoding + ": the whole floor (JAXB + crypto) in grey, "
                                 + "and beside it each stack's time above that floor");
             }
         }
+    }
+
+    /** What the section's times are: CPU time where the report judges it. */
+    static String metric(RunResults results) {
+        return results.judged() == Metric.CPU ? "CPU time" : "time";
+    }
+
+    /** " of CPU" after a unit where the report judges CPU time ("µs of CPU per request"), else nothing. */
+    static String ofCpu(RunResults results) {
+        return results.judged() == Metric.CPU ? " of CPU" : "";
     }
 }

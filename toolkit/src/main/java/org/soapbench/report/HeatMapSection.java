@@ -31,18 +31,23 @@ final class HeatMapSection implements Section {
                 }
             }
             if (points.stream().map(ChartPoint::series).distinct().count() > 1) {
-                maps.add(new String[] {charts.heatMap("heatmap-" + workload, "Time / CXF's time, " + workload, points), workload});
+                maps.add(new String[] {charts.heatMap("heatmap-" + workload, metric(results) + " / CXF's, " + workload, points), workload});
             }
         }
         if (maps.isEmpty()) {
             return;
         }
         doc.heading(2, "The whole matrix");
-        doc.paragraph("Each stack's time in each configuration divided by CXF's time in the same configuration (the × CXF "
+        doc.paragraph("Each stack's " + metric(results).toLowerCase(java.util.Locale.ROOT).replace("cpu", "CPU")
+                + " in each configuration divided by CXF's in the same configuration (the × CXF "
                 + "column of the time tables): blue is faster than CXF, red slower, full colour at 4× either way. A cell whose "
                 + "99.9% interval includes 1 is left white and marked ≈.");
         for (String[] map : maps) {
             doc.image(map[0], "Heat map of every stack's time divided by CXF's on " + map[1] + ", per security mode and encoding");
         }
+    }
+
+    private static String metric(RunResults results) {
+        return results.judged() == org.soapbench.results.Metric.CPU ? "CPU time" : "Time";
     }
 }

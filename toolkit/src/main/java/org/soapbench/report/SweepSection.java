@@ -16,12 +16,18 @@ import org.soapbench.core.dataset.QuerySet;
 import org.soapbench.render.Charts;
 import org.soapbench.render.Table;
 import org.soapbench.results.JmhResult;
+import org.soapbench.results.Metric;
 
 /**
  * Fixed and per-quake cost: a least-squares line through the size sweep of each stack and
  * configuration, or, in a run without a sweep (the main job), through its small and large workloads.
  */
 final class SweepSection implements Section {
+
+    @Override
+    public boolean judges() {
+        return true;
+    }
 
     /** The workloads whose mean response sizes stand in for a sweep when the run has none. */
     private static final Set<String> WORKLOADS = Set.of("SeismicQuery.small", "SeismicQuery.large", "Floor.small", "Floor.large");
@@ -39,7 +45,8 @@ final class SweepSection implements Section {
         }
         if (fromWorkloads) {
             doc.heading(2, "Fixed and per-quake cost (from small and large)");
-            doc.paragraph(String.format(Locale.ROOT, "A straight line through µs per request against quakes per response, "
+            doc.paragraph(String.format(Locale.ROOT, "A straight line through µs" + FloorOverheadSection.ofCpu(results)
+                    + " per request against quakes per response, "
                     + "through the run's two workloads: small averages %.3f quakes per response, large %.2f, so the intercept "
                     + "is the fixed cost of a request and the slope the cost of each quake, if cost grows linearly with quakes "
                     + "(averaging over a workload then keeps the line). Two points always lie on a line, so there is no R²: "
@@ -47,7 +54,8 @@ final class SweepSection implements Section {
                     QuerySet.MEAN_QUAKES.get("small"), QuerySet.MEAN_QUAKES.get("large")));
         } else {
             doc.heading(2, "Fixed and per-quake cost (size sweep)");
-            doc.paragraph("A least-squares line through µs per request against quakes per response: the intercept is the fixed "
+            doc.paragraph("A least-squares line through µs" + FloorOverheadSection.ofCpu(results) + " per request against "
+                    + "quakes per response: the intercept is the fixed "
                     + "cost of a request, the slope the cost of each quake; R² says how straight the points lie (any two points "
                     + "lie on a line: no R² below three sizes).");
         }
@@ -83,9 +91,10 @@ final class SweepSection implements Section {
         }
         doc.table(t);
         for (Map.Entry<String, Map<String, double[][]>> e : perStack.entrySet()) {
-            doc.image(charts.lines("sweep-" + e.getKey(), "Cost per quake: " + e.getKey() + " (points measured, lines fitted)",
-                    "quakes per response", "µs per request", e.getValue()),
-                    "µs per request against quakes per response for " + e.getKey() + ", measured points and fitted lines");
+            String unit = "µs" + FloorOverheadSection.ofCpu(results) + " per request";
+            doc.image(charts.lines("sweep-" + e.getKey(), "Cost per quake: " + e.getKey() + " (" + (results.judged() == Metric.CPU
+                    ? "CPU time; " : "") + "points measured, lines fitted)", "quakes per response", unit, e.getValue()),
+                    unit + " against quakes per response for " + e.getKey() + ", measured points and fitted lines");
         }
     }
 
