@@ -3,22 +3,33 @@ package org.soapbench.paired;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
- * The order of a run measured in duets: every configuration gets two forks a round, each beside
- * another configuration's fork, one JVM per CPU. Configurations alike in everything but the stack
- * (a group) meet in a cycle: with stacks a, b, c the duets are (a, b), (b, c), (c, a), so every two
- * stacks of the group are compared at the same moment, directly or through the third, and the three
- * duets fit two ratios, leaving one degree of freedom a group to see how far duets disagree. Two
- * stacks meet twice, (a, b) and (b, a). A configuration alone in its group (a floor) meets the others
- * of its benchmark alone in theirs the same way, or, the only one, its own second fork. Around a
- * cycle each member takes the first CPU once and the second once. The duets of a round come in a
- * random order, the cycles in a random order of their members; the same seed gives the same plan.
+ * The order of a run measured in duets: each configuration's forks run beside other configurations'
+ * forks, one JVM per CPU, so that what the report divides is measured at the same moment. Which
+ * configurations meet is given by pairings:
+ * <ul>
+ *   <li>a cycle: configurations alike in everything but one parameter (the stack) meet in a cycle: with
+ *       stacks a, b, c the duets are (a, b), (b, c), (c, a), so every two stacks of the group are
+ *       compared at the same moment, directly or through the third, and the three duets fit two
+ *       ratios, leaving one degree of freedom a group to see how far duets disagree. Two members meet
+ *       twice, (a, b) and (b, a): every member gets two forks a round;</li>
+ *   <li>a star: each member of the group meets its hub, once a round (a security mode beside its plain
+ *       twin, FI beside XML), so a cost is a ratio measured at the same moment too.</li>
+ * </ul>
+ * A configuration no pairing groups with another (a floor) meets the others of its benchmark alone
+ * in theirs in a cycle, or, the only one, its own second fork. Around a cycle each member takes the
+ * first CPU once and the second once (the forks swap CPUs at every iteration anyway). The duets of a
+ * round come in a random order, the cycles in a random order of their members; the same seed gives the
+ * same plan.
  *
  * @param duets what runs, in order: each duet's two forks together (or one after the other)
  */
@@ -32,28 +43,69 @@ public record DuetPlan(List<Duet> duets) {
     public record Duet(int round, Fork first, Fork second) {
     }
 
+    /**
+     * Which configurations meet: those with equal {@code groupOf}, in a cycle, or, with a {@code hub},
+     * each beside the group's member the hub accepts.
+     */
+    public record Pairing<C>(Function<C, Object> groupOf, Predicate<C> hub) {
+
+        public static <C> Pairing<C> cycle(Function<C, Object> groupOf) {
+            return new Pairing<>(groupOf, null);
+        }
+
+        public static <C> Pairing<C> star(Function<C, Object> groupOf, Predicate<C> hub) {
+            return new Pairing<>(groupOf, hub);
+        }
+    }
+
     public DuetPlan {
         duets = List.copyOf(duets);
     }
 
     /**
+     * Stacks in cycles only, as {@link #of(List, List, Function, int, long, int, int)} with that one pairing.
+     *
      * @param groupOf   a configuration's group: equal for configurations alike in all but the compared stack
      * @param familyOf  a configuration's family, for one alone in its group: its benchmark and mode
      */
     public static <C> DuetPlan of(List<C> configurations, Function<C, Object> groupOf, Function<C, Object> familyOf,
                                   int rounds, long seed, int cpuA, int cpuB) {
-        Map<Object, List<Integer>> groups = new LinkedHashMap<>();
-        for (int i = 0; i < configurations.size(); i++) {
-            groups.computeIfAbsent(groupOf.apply(configurations.get(i)), k -> new ArrayList<>()).add(i);
-        }
+        return of(configurations, List.of(Pairing.cycle(groupOf)), familyOf, rounds, seed, cpuA, cpuB);
+    }
+
+    /**
+     * @param pairings which configurations meet; the first is the one a configuration alone falls back from
+     * @param familyOf a configuration's family, for one no pairing groups: its benchmark and mode
+     */
+    public static <C> DuetPlan of(List<C> configurations, List<Pairing<C>> pairings, Function<C, Object> familyOf,
+                                  int rounds, long seed, int cpuA, int cpuB) {
         List<List<Integer>> cycles = new ArrayList<>();
+        List<int[]> stars = new ArrayList<>(); // {member, hub}
+        Set<Integer> paired = new LinkedHashSet<>();
+        for (Pairing<C> pairing : pairings) {
+            for (List<Integer> members : groups(configurations, pairing.groupOf()).values()) {
+                if (members.size() < 2) {
+                    continue;
+                }
+                if (pairing.hub() == null) {
+                    cycles.add(members);
+                    paired.addAll(members);
+                    continue;
+                }
+                Integer hub = members.stream().filter(i -> pairing.hub().test(configurations.get(i))).findFirst().orElse(null);
+                if (hub != null) {
+                    members.stream().filter(i -> !i.equals(hub)).forEach(i -> {
+                        stars.add(new int[] {i, hub});
+                        paired.add(i);
+                        paired.add(hub);
+                    });
+                }
+            }
+        }
         Map<Object, List<Integer>> alone = new LinkedHashMap<>();
-        for (List<Integer> members : groups.values()) {
-            if (members.size() >= 2) {
-                cycles.add(members);
-            } else {
-                int only = members.get(0);
-                alone.computeIfAbsent(familyOf.apply(configurations.get(only)), k -> new ArrayList<>()).add(only);
+        for (int i = 0; i < configurations.size(); i++) {
+            if (!paired.contains(i)) {
+                alone.computeIfAbsent(familyOf.apply(configurations.get(i)), k -> new ArrayList<>()).add(i);
             }
         }
         cycles.addAll(alone.values());
@@ -71,10 +123,22 @@ public record DuetPlan(List<Duet> duets) {
                     round.add(new Duet(r, new Fork(a, cpuA), new Fork(b, cpuB)));
                 }
             }
+            for (int[] star : stars) {
+                boolean swap = random.nextBoolean(); // which of the two starts on the first CPU
+                round.add(new Duet(r, new Fork(star[swap ? 1 : 0], cpuA), new Fork(star[swap ? 0 : 1], cpuB)));
+            }
             Collections.shuffle(round, random);
             out.addAll(round);
         }
         return new DuetPlan(out);
+    }
+
+    private static <C> Map<Object, List<Integer>> groups(List<C> configurations, Function<C, Object> groupOf) {
+        Map<Object, List<Integer>> groups = new LinkedHashMap<>();
+        for (int i = 0; i < configurations.size(); i++) {
+            groups.computeIfAbsent(groupOf.apply(configurations.get(i)), k -> new ArrayList<>()).add(i);
+        }
+        return groups;
     }
 
     /**
@@ -94,7 +158,17 @@ public record DuetPlan(List<Duet> duets) {
         return out;
     }
 
-    /** How many forks each configuration gets: two a round. */
+    /** How many forks each configuration gets at most: the duets it is in, over the plan. */
+    public int forksPerConfiguration() {
+        Map<Integer, Integer> count = new LinkedHashMap<>();
+        for (Duet d : duets) {
+            count.merge(d.first().configuration(), 1, Integer::sum);
+            count.merge(d.second().configuration(), 1, Integer::sum);
+        }
+        return count.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+    }
+
+    /** How many forks each configuration gets in a plan of stack cycles alone: two a round. */
     public static int forksPerConfiguration(int rounds) {
         return 2 * rounds;
     }

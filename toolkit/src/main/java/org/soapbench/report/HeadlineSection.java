@@ -44,8 +44,9 @@ final class HeadlineSection implements Section {
                 + duetsSentence(results.duets()));
         doc.table(fastest(results, rows));
         doc.paragraph("Cost of security: each mode's time divided by the same stack's plain time, per encoding. "
-                + "Cost of Fast Infoset: FI time divided by XML time (below 1: FI is faster). "
-                + "≈ marks a ratio whose interval includes 1: not distinguishable from no cost.");
+                + "Cost of Fast Infoset: FI time divided by XML time (below 1: FI is faster). Each ratio carries the "
+                + "half-width of its 99.9% interval; ≈ marks a ratio whose interval includes 1: not distinguishable "
+                + "from no cost.");
         doc.table(securityCost(results, rows));
         doc.table(fastInfosetCost(results, rows));
         List<String> findings = NotableFindings.all(results);
@@ -66,20 +67,21 @@ final class HeadlineSection implements Section {
         if (duets.groups() == 0) {
             return "";
         }
-        String together = "in duets, one JVM pinned to each CPU, each stack beside each other one";
-        String count = String.format(Locale.ROOT, "%d duets over %d configuration(s)", duets.duets(), duets.groups());
+        String together = "in duets, one JVM pinned to each CPU";
+        String count = String.format(Locale.ROOT, "%d duets", duets.duets());
         String how;
         if (duets.inStep() == duets.duets()) {
             how = together + " (" + count + ")";
         } else if (duets.inStep() == 0) {
-            how = "in duets run one fork after the other (run --design interleaved), each fork pinned to one CPU, each "
-                    + "stack paired with each other one (" + count + ")";
+            how = "in duets run one fork after the other (run --design interleaved), each fork pinned to one CPU ("
+                    + count + ")";
         } else {
             how = together + " (" + count + ", " + (duets.duets() - duets.inStep()) + " of them not in step throughout: "
                     + "one fork went on alone)";
         }
-        return String.format(Locale.ROOT, " The stacks were measured %s: a ratio of two stacks comes from the duets, by "
-                + "least squares within each configuration%s.", how, duets.df() > 0
+        return String.format(Locale.ROOT, " The configurations were measured %s: a ratio of two configurations that "
+                + "duets join, directly or through others (two stacks, a mode and its plain twin, FI and XML), comes from "
+                + "the duets by least squares%s.", how, duets.df() > 0
                 ? String.format(Locale.ROOT, ", its interval from how far the duets disagree across the run (one duet's "
                         + "log ratio strays by ±%.1f%%, %d degrees of freedom)", 100 * duets.spread(), duets.df()) : "");
     }
@@ -171,10 +173,15 @@ final class HeadlineSection implements Section {
         return t;
     }
 
-    /** "1.67×", or "≈ 1.06×" when the interval includes 1; * when it comes from one fork. */
+    /**
+     * "1.67× ±2.4%" (the interval's half-width, relative), or "≈ 1.06× ±9.1%" when the interval includes 1;
+     * * when it comes from one fork.
+     */
     private static String ratioCell(Interval i) {
         boolean apart = i.known() && (i.low() > 1 || i.high() < 1);
-        return (apart ? "" : "≈ ") + times(i.value()) + (i.tooNarrow() ? "*" : "");
+        String width = !i.known() ? "" : i.relativeHalfWidth() > 1 ? " ±>100%"
+                : String.format(Locale.ROOT, i.relativeHalfWidth() < 0.1 ? " ±%.1f%%" : " ±%.0f%%", 100 * i.relativeHalfWidth());
+        return (apart ? "" : "≈ ") + times(i.value()) + width + (i.tooNarrow() ? "*" : "");
     }
 
     /** A workload of a run in one security mode, with the first of its results in the report's order. */

@@ -12,19 +12,20 @@ import org.apache.commons.math3.linear.RealMatrix;
 import org.soapbench.bench.fork.SameMomentProfiler;
 
 /**
- * Stacks compared within duets, for a run made with {@code run --design}: each fork ran beside
- * another (its {@code ·moment.id} names the pair), and configurations that differ only in the stack
- * met in a cycle. A duet's log ratio is the median over its iterations of log(a/b) (at the same
- * moment, iteration j of both saw one machine); a group's stacks get log times by least squares over
- * its duets (with three stacks, three duets for two unknowns: one degree of freedom left), and the
- * groups' leftovers are pooled across the run into one variance of a duet's log ratio: one degree of
- * freedom is too few to stand alone, or to tell a noisier group from chance, and every group was
- * measured alike, in the same run. A ratio of two stacks is then the difference of their fitted log times, with
- * a Student's t interval. Groups whose duets do not join all their stacks are left out.
+ * Configurations compared within duets, for a run made with {@code run --design}: each fork ran beside
+ * another (its {@code ·moment.id} names the pair). A duet's log ratio is the median over its
+ * iterations of log(a/b) (at the same moment, iteration j of both saw one machine). Configurations of
+ * one benchmark that duets join, directly or through others (stacks beside stacks, a security mode
+ * beside its plain twin, FI beside XML: whatever the plan paired), get log times by least squares over
+ * those duets, and the leftovers of every such set are pooled across the run into one variance of a
+ * duet's log ratio: every duet was measured alike, in the same run. A ratio of two configurations is
+ * then the difference of their fitted log times, with a Student's t interval from that variance and
+ * the duets that join them: a ratio measured in several duets, or along several paths, is the
+ * narrower. Configurations no duet joins to the other are not compared here.
  */
 public final class StackDuets {
 
-    /** The fit of one group: its stacks' log times relative to the first, and how far its duets disagree. */
+    /** The fit of one joined set: its configurations' log times relative to the first, and how far its duets disagree. */
     private record Fit(List<JmhResult> members, double[] effects, RealMatrix unitCovariance, LogDifference leftover) {
     }
 
@@ -54,7 +55,7 @@ public final class StackDuets {
         this.inStep = inStep;
     }
 
-    /** The duets among these results (already scored in the metric to compare), fitted group by group. */
+    /** The duets among these results (already scored in the metric to compare), fitted set by joined set. */
     public static StackDuets of(List<JmhResult> results) {
         Map<String, List<Fork>> byMoment = new LinkedHashMap<>();
         for (JmhResult r : results) {
@@ -66,34 +67,54 @@ public final class StackDuets {
                 }
             }
         }
-        Map<String, List<Duet>> byGroup = new LinkedHashMap<>();
-        int count = 0;
+        List<Duet> all = new ArrayList<>();
         int inStep = 0;
         for (List<Fork> pair : byMoment.values()) {
             if (pair.size() != 2 || pair.get(0).result() == pair.get(1).result()) {
-                continue; // a configuration beside itself, or an id shared by chance: no comparison of stacks
+                continue; // a configuration beside itself, or an id shared by chance: nothing to compare
             }
             JmhResult a = pair.get(0).result();
             JmhResult b = pair.get(1).result();
-            String group = groupOf(a);
-            if (!group.equals(groupOf(b))) {
+            if (!benchmarkOf(a).equals(benchmarkOf(b))) {
                 continue;
             }
             double logRatio = LogDifference.roundDifference(b.raw().get(pair.get(1).fork()), a.raw().get(pair.get(0).fork()));
-            byGroup.computeIfAbsent(group, k -> new ArrayList<>()).add(new Duet(a, b, logRatio));
-            count++;
+            all.add(new Duet(a, b, logRatio));
             if (pair.get(0).aligned() && pair.get(1).aligned()) {
                 inStep++;
             }
         }
-        List<Fit> all = new ArrayList<>();
-        for (List<Duet> duets : byGroup.values()) {
-            Fit f = fit(duets);
+        List<Fit> fits = new ArrayList<>();
+        for (List<Duet> joined : joinedSets(all)) {
+            Fit f = fit(joined);
             if (f != null) {
-                all.add(f);
+                fits.add(f);
             }
         }
-        return new StackDuets(all, count, inStep);
+        return new StackDuets(fits, all.size(), inStep);
+    }
+
+    /** The duets split into sets whose configurations duets join, directly or through others. */
+    private static List<List<Duet>> joinedSets(List<Duet> duets) {
+        Map<JmhResult, JmhResult> parent = new IdentityHashMap<>();
+        for (Duet d : duets) {
+            parent.put(root(parent, d.a()), root(parent, d.b()));
+        }
+        Map<JmhResult, List<Duet>> sets = new LinkedHashMap<>();
+        for (Duet d : duets) {
+            sets.computeIfAbsent(root(parent, d.a()), k -> new ArrayList<>()).add(d);
+        }
+        return new ArrayList<>(sets.values());
+    }
+
+    private static JmhResult root(Map<JmhResult, JmhResult> parent, JmhResult r) {
+        JmhResult p = parent.getOrDefault(r, r);
+        if (p == r) {
+            return r;
+        }
+        JmhResult top = root(parent, p);
+        parent.put(r, top);
+        return top;
     }
 
     private record Fork(JmhResult result, int fork) {
@@ -113,11 +134,13 @@ public final class StackDuets {
     private record Duet(JmhResult a, JmhResult b, double logRatio) {
     }
 
-    private static String groupOf(JmhResult r) {
-        return r.run() + " " + r.mode() + " " + r.threads() + " " + r.benchmark() + " " + r.configuration().withStack("").text();
+    /** What two results must share to be compared through duets: the run, the benchmark and how it ran. */
+    private static String benchmarkOf(JmhResult r) {
+        Configuration c = r.configuration();
+        return r.run() + " " + r.mode() + " " + r.threads() + " " + r.benchmark() + " " + c.transport() + " " + c.quakes();
     }
 
-    /** Least squares of d = t_a - t_b over a group's duets, t of its first member 0; null where they do not join all. */
+    /** Least squares of d = t_a - t_b over a joined set's duets, t of its first member 0. */
     private static Fit fit(List<Duet> duets) {
         List<JmhResult> members = new ArrayList<>();
         for (Duet d : duets) {
@@ -169,13 +192,13 @@ public final class StackDuets {
         return r.source() != null && r.source().path("secondaryMetrics").has(SameMomentProfiler.ID);
     }
 
-    /** Whether both results were compared within duets of one group. */
+    /** Whether duets join both results, directly or through others. */
     public boolean compares(JmhResult numerator, JmhResult denominator) {
         Fit f = fits.get(numerator);
         return f != null && f == fits.get(denominator) && numerator != denominator;
     }
 
-    /** numerator / denominator from their group's fit, with its interval; {@link #compares} must hold. */
+    /** numerator / denominator from their joined set's fit, with its interval; {@link #compares} must hold. */
     public Interval ratio(JmhResult numerator, JmhResult denominator, double confidence) {
         Fit f = fits.get(numerator);
         int a = f.members().indexOf(numerator) - 1;
@@ -199,7 +222,7 @@ public final class StackDuets {
         return i < 0 || j < 0 ? 0 : m.getEntry(i, j);
     }
 
-    /** How many duets compared two stacks. */
+    /** How many duets compared two configurations. */
     public int duets() {
         return duets;
     }
@@ -209,7 +232,7 @@ public final class StackDuets {
         return inStep;
     }
 
-    /** How many groups of stacks were fitted. */
+    /** How many sets of configurations joined by duets were fitted. */
     public int groups() {
         return groups;
     }
