@@ -4,6 +4,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import javax.xml.datatype.DatatypeFactory;
 import org.soapbench.core.contract.Contract;
@@ -12,6 +13,7 @@ import org.soapbench.core.spi.Answer;
 import org.soapbench.core.spi.ClientCredentials;
 import org.soapbench.core.spi.Encoding;
 import org.soapbench.core.spi.Pipe;
+import org.soapbench.core.spi.PolicyCheck;
 import org.soapbench.core.spi.Query;
 import org.soapbench.core.spi.Scenario;
 import org.soapbench.core.spi.SecurityMode;
@@ -45,6 +47,12 @@ import org.springframework.ws.transport.http.WebServiceMessageReceiverHttpHandle
  */
 public final class SpringWsStack implements SoapStack {
 
+    /** Why each check goes unmade: Wss4jSecurityInterceptor validates by actions, with no policy to hold them to. */
+    private static final String ACTIONS_NOT_POLICY = "Wss4jSecurityInterceptor checks that the named actions "
+            + "happened, not which parts they covered";
+    private static final String NO_ALGORITHM_SUITE = "Wss4jSecurityInterceptor sets no algorithm suite for WSS4J "
+            + "to hold incoming messages to, and offers no setting for one";
+
     private final String id = StackIdentity.idOf(SpringWsStack.class);
 
     @Override
@@ -70,6 +78,15 @@ public final class SpringWsStack implements SoapStack {
     @Override
     public Set<Transport> transports() {
         return EnumSet.allOf(Transport.class);
+    }
+
+    @Override
+    public Map<PolicyCheck, String> unenforcedChecks() {
+        return Map.of(
+                PolicyCheck.BODY_SIGNED, ACTIONS_NOT_POLICY,
+                PolicyCheck.SIGNATURE_ALGORITHM, NO_ALGORITHM_SUITE,
+                PolicyCheck.DIGEST_ALGORITHM, NO_ALGORITHM_SUITE,
+                PolicyCheck.ENCRYPTION_ALGORITHM, NO_ALGORITHM_SUITE);
     }
 
     @Override
