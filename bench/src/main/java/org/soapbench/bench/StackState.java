@@ -24,7 +24,7 @@ public class StackState {
      * Stacks.inDefaultRun}), so a new stack module needs no edit here. Version twins such as cxf-4.1
      * are opt-in ({@code -p stack=cxf,cxf-4.1}).
      */
-    @Param({"cxf", "metro", "axis2"})
+    @Param({"cxf", "metro", "axis2", "spring-ws"})
     public String stack;
 
     @Param({"plain", "username", "sign", "signencr"})

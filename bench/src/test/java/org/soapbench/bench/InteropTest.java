@@ -31,7 +31,7 @@ import org.soapbench.core.wire.WireCapture;
 class InteropTest {
 
     /** "client->server security/encoding" (" over http" appended for http) to the reason that pair cannot interoperate. */
-    static final Map<String, String> KNOWN_FAILURES = Map.of();
+    static final Map<String, String> KNOWN_FAILURES = InteropFindings.KNOWN_FAILURES;
 
     static Stream<Arguments> pairs() {
         return Configurations.overEveryTransport(Configurations.soapStacks().stream().flatMap(client -> Configurations.soapStacks().stream()

@@ -187,8 +187,10 @@ final class RunOptions {
         for (String id : stacks) {
             try {
                 SoapStack stack = Stacks.load(id);
+                Map<String, String> unenforced = new LinkedHashMap<>();
+                new java.util.TreeMap<>(stack.unenforcedChecks()).forEach((check, why) -> unenforced.put(check.id(), why));
                 out.add(new RunMetadata.Capabilities(id, stack.securityModes().stream().sorted().map(SecurityMode::id).toList(),
-                        stack.encodings().stream().sorted().map(Encoding::id).toList(), null));
+                        stack.encodings().stream().sorted().map(Encoding::id).toList(), null, unenforced));
             } catch (RuntimeException | LinkageError e) {
                 out.add(new RunMetadata.Capabilities(id, List.of(), List.of(), String.valueOf(e.getMessage())));
             }

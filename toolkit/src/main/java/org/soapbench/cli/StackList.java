@@ -11,8 +11,8 @@ import picocli.CommandLine.Command;
 
 /** {@code stacks}: each stack this jar carries, available or not (with the reason), and what it can run. */
 @Command(name = "stacks", mixinStandardHelpOptions = true, description = "Lists the stacks this jar carries, their "
-        + "versions, what each can run and the StAX, JAXB and security implementations it resolved; exit 1 if one "
-        + "cannot be loaded.")
+        + "versions, what each can run, the StAX, JAXB and security implementations it resolved, and what its server "
+        + "accepts against the shared policy; exit 1 if one cannot be loaded.")
 final class StackList implements Callable<Integer> {
 
     @Override
@@ -29,6 +29,8 @@ final class StackList implements Callable<Integer> {
                         System.out.println("             " + line);
                     }
                 }
+                new java.util.TreeMap<>(stack.unenforcedChecks()).forEach((check, why) ->
+                        System.out.println("             accepts against the policy: " + check.accepted() + " (" + why + ")"));
             } catch (RuntimeException | LinkageError e) {
                 unavailable++;
                 System.out.printf("%-12s unavailable: %s%n", id, e.getMessage());

@@ -110,7 +110,7 @@ public final class Report implements Callable<Integer> {
 
     /** The sections, in the order the report shows them. */
     private List<Section> sections() {
-        return List.of(new HeadlineSection(), new RuntimesSection(), new HeatMapSection(), new EnvironmentSection(), new TimeSection(RunResults.SMALL), new TimeSection(RunResults.LARGE),
+        return List.of(new HeadlineSection(), new RuntimesSection(), new HeatMapSection(), new EnvironmentSection(), new StacksSection(), new TimeSection(RunResults.SMALL), new TimeSection(RunResults.LARGE),
                 new SecurityAndFastInfosetSection(), new FloorOverheadSection(), new SweepSection(), new WireSection(),
                 new AllocationSection(), new HttpTaxSection(), new ThreadsSection(), new SteadyStateSection(), new MissingSection(),
                 new FloorAndPipeSection(), new HotspotsSection(jfr));

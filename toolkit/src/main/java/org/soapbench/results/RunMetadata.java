@@ -28,16 +28,28 @@ public final class RunMetadata {
     public static final String CAPABILITIES = "soapbench.capabilities";
     /** {@code id:reason,...} (the reason URL-encoded): stacks the jar carried that could not be loaded. */
     public static final String UNAVAILABLE = "soapbench.unavailable";
+    /**
+     * {@code id:check=reason/check=reason,...} (each reason URL-encoded): the policy checks a stack's server does
+     * not make ({@link org.soapbench.core.spi.SoapStack#unenforcedChecks()}); absent when no stack declares one.
+     */
+    public static final String UNENFORCED = "soapbench.unenforced";
 
     /**
      * What one stack of a run could do: its security modes and encodings, or, when it could not be
-     * loaded, why ({@code unavailable} non-null, the lists empty).
+     * loaded, why ({@code unavailable} non-null, the lists empty); and the policy checks its server does not
+     * make, by id, each with its reason ({@code unenforced}).
      */
-    public record Capabilities(String stack, List<String> securityModes, List<String> encodings, String unavailable) {
+    public record Capabilities(String stack, List<String> securityModes, List<String> encodings, String unavailable,
+                               Map<String, String> unenforced) {
 
         public Capabilities {
             securityModes = List.copyOf(securityModes);
             encodings = List.copyOf(encodings);
+            unenforced = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(unenforced));
+        }
+
+        public Capabilities(String stack, List<String> securityModes, List<String> encodings, String unavailable) {
+            this(stack, securityModes, encodings, unavailable, Map.of());
         }
     }
 
@@ -54,9 +66,15 @@ public final class RunMetadata {
         String cannot = capabilities.stream().filter(c -> c.unavailable() != null)
                 .map(c -> c.stack() + ":" + URLEncoder.encode(c.unavailable(), StandardCharsets.UTF_8))
                 .collect(Collectors.joining(","));
+        String unenforced = capabilities.stream().filter(c -> !c.unenforced().isEmpty())
+                .map(c -> c.stack() + ":" + c.unenforced().entrySet().stream()
+                        .map(e -> e.getKey() + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))
+                        .collect(Collectors.joining("/")))
+                .collect(Collectors.joining(","));
         return "-D" + STACKS + "=" + stacks + " -D" + CPUS + "=" + Runtime.getRuntime().availableProcessors()
                 + " -D" + DATE + "=" + Instant.now().truncatedTo(ChronoUnit.SECONDS)
-                + " -D" + CAPABILITIES + "=" + can + (cannot.isEmpty() ? "" : " -D" + UNAVAILABLE + "=" + cannot);
+                + " -D" + CAPABILITIES + "=" + can + (cannot.isEmpty() ? "" : " -D" + UNAVAILABLE + "=" + cannot)
+                + (unenforced.isEmpty() ? "" : " -D" + UNENFORCED + "=" + unenforced);
     }
 
     /** The soapbench.* properties among a result's JVM arguments. */
@@ -84,12 +102,27 @@ public final class RunMetadata {
      */
     public static Map<String, Capabilities> capabilities(Map<String, String> metadata) {
         Map<String, Capabilities> out = new LinkedHashMap<>();
+        Map<String, String> unenforced = pairs(metadata.get(UNENFORCED));
         pairs(metadata.get(CAPABILITIES)).forEach((id, value) -> {
             String[] parts = value.split("/", 2);
-            out.put(id, new Capabilities(id, split(parts[0]), parts.length < 2 ? List.of() : split(parts[1]), null));
+            out.put(id, new Capabilities(id, split(parts[0]), parts.length < 2 ? List.of() : split(parts[1]), null,
+                    checks(unenforced.get(id))));
         });
         pairs(metadata.get(UNAVAILABLE)).forEach((id, reason) ->
                 out.put(id, new Capabilities(id, List.of(), List.of(), URLDecoder.decode(reason, StandardCharsets.UTF_8))));
+        return out;
+    }
+
+    /** {@code check=reason/check=reason} (reasons URL-encoded) as check id to reason. */
+    private static Map<String, String> checks(String value) {
+        Map<String, String> out = new LinkedHashMap<>();
+        if (value != null && !value.isEmpty()) {
+            for (String check : value.split("/")) {
+                int eq = check.indexOf('=');
+                out.put(eq < 0 ? check : check.substring(0, eq),
+                        eq < 0 ? "" : URLDecoder.decode(check.substring(eq + 1), StandardCharsets.UTF_8));
+            }
+        }
         return out;
     }
 

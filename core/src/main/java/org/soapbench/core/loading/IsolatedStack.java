@@ -1,6 +1,7 @@
 package org.soapbench.core.loading;
 
 import java.net.URI;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.soapbench.core.spi.Answer;
@@ -8,6 +9,7 @@ import org.soapbench.core.spi.ClientCredentials;
 import org.soapbench.core.spi.Encoding;
 import org.soapbench.core.spi.Endpoint;
 import org.soapbench.core.spi.Pipe;
+import org.soapbench.core.spi.PolicyCheck;
 import org.soapbench.core.spi.Query;
 import org.soapbench.core.spi.Scenario;
 import org.soapbench.core.spi.SecurityMode;
@@ -64,6 +66,11 @@ final class IsolatedStack implements SoapStack {
     @Override
     public String runtimeDescription() {
         return inStack(stack::runtimeDescription);
+    }
+
+    @Override
+    public Map<PolicyCheck, String> unenforcedChecks() {
+        return Map.copyOf(stack.unenforcedChecks());
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.soapbench.core.spi;
 
 import java.net.URI;
 import java.util.EnumSet;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -48,6 +49,16 @@ public interface SoapStack {
      */
     default SeismicClient openHttpClient(Scenario scenario, ClientCredentials credentials, URI address) {
         throw new UnsupportedOperationException("Stack '" + id() + "' has no HTTP transport.");
+    }
+
+    /**
+     * The checks of the shared policy that this stack's server, configured as its adapter configures it,
+     * does not make, each with one sentence saying why: a secured request that breaks one of them is
+     * accepted. The enforcement tests hold every stack to this list both ways (each named check is
+     * accepted, every other refused), and a run records it for the report's stacks table.
+     */
+    default Map<PolicyCheck, String> unenforcedChecks() {
+        return Map.of();
     }
 
     /** The implementations actually resolved (StAX, JAXB, SAAJ, security engine), one per line, for run logs. */

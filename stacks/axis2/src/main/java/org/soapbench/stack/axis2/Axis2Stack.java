@@ -3,6 +3,7 @@ package org.soapbench.stack.axis2;
 import java.net.URI;
 import java.rmi.RemoteException;
 import java.util.EnumSet;
+import java.util.Map;
 import java.util.Set;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLOutputFactory;
@@ -30,6 +31,7 @@ import org.soapbench.core.spi.ClientCredentials;
 import org.soapbench.core.spi.Encoding;
 import org.soapbench.core.spi.Endpoint;
 import org.soapbench.core.spi.Pipe;
+import org.soapbench.core.spi.PolicyCheck;
 import org.soapbench.core.spi.Query;
 import org.soapbench.core.spi.Scenario;
 import org.soapbench.core.spi.SecurityMode;
@@ -80,6 +82,18 @@ public final class Axis2Stack implements SoapStack {
     @Override
     public Set<Transport> transports() {
         return EnumSet.allOf(Transport.class);
+    }
+
+    /**
+     * Rampart 1.7.1 checks the policy's signed and encrypted parts and tokens on the way in, not its algorithm
+     * suite: the enforcement tests' rsa-sha1, sha1 and aes128-cbc requests are accepted. No RampartConfig
+     * setting asks for that check.
+     */
+    @Override
+    public Map<PolicyCheck, String> unenforcedChecks() {
+        String why = "Rampart 1.7.1 checks the policy's signed and encrypted parts on the way in, not its algorithm suite";
+        return Map.of(PolicyCheck.SIGNATURE_ALGORITHM, why, PolicyCheck.DIGEST_ALGORITHM, why,
+                PolicyCheck.ENCRYPTION_ALGORITHM, why);
     }
 
     @Override

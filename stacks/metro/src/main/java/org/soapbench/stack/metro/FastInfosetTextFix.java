@@ -16,7 +16,7 @@ import org.soapbench.core.spi.Encoding;
  * Metro's own Fast Infoset parser with one StAX method corrected, nothing else changed.
  *
  * <p>{@code StAXDocumentParser.getTextCharacters(int sourceStart, char[], int, int length)} (FastInfoset
- * 2.1.0 bundled in Metro 4.0.2, unchanged in 2.1.1, the newest on Maven Central) clamps {@code length}
+ * 2.1.0 bundled in Metro 4.0.2, unchanged in 2.1.1, which Metro 4.0.5 bundles and the newest on Maven Central) clamps {@code length}
  * to the whole text length instead of to what remains after {@code sourceStart} (eclipse-ee4j/jaxb-fi
  * issue 18, closed with only half of it fixed). Metro's client security buffers every secured response
  * ({@code SecurityTubeBase.verifyInboundMessage} → {@code LazyStreamBasedMessage.readMessage} →

@@ -39,6 +39,7 @@ import org.soapbench.core.spi.ClientCredentials;
 import org.soapbench.core.spi.Encoding;
 import org.soapbench.core.spi.Endpoint;
 import org.soapbench.core.spi.Pipe;
+import org.soapbench.core.spi.PolicyCheck;
 import org.soapbench.core.spi.Query;
 import org.soapbench.core.spi.Scenario;
 import org.soapbench.core.spi.SecurityMode;
@@ -105,6 +106,18 @@ public final class MetroStack implements SoapStack {
     @Override
     public Set<Transport> transports() {
         return EnumSet.allOf(Transport.class);
+    }
+
+    /**
+     * Metro's XWSS verifies what the policy says is signed and encrypted, and with which tokens, but not the
+     * algorithm suite's algorithms on the way in: the enforcement tests' rsa-sha1, sha1 and aes128-cbc
+     * requests are accepted, by 4.0.2 and 4.0.5 alike. No Metro setting asks for that check.
+     */
+    @Override
+    public Map<PolicyCheck, String> unenforcedChecks() {
+        String why = "Metro's XWSS checks the policy's signed and encrypted parts on the way in, not its algorithm suite";
+        return Map.of(PolicyCheck.SIGNATURE_ALGORITHM, why, PolicyCheck.DIGEST_ALGORITHM, why,
+                PolicyCheck.ENCRYPTION_ALGORITHM, why);
     }
 
     @Override

@@ -19,7 +19,7 @@ import org.soapbench.core.spi.WireMessage;
 
 /**
  * The client's transport over the core pipe, in place of Metro's {@code HttpTransportPipe} (Metro
- * 4.0.2 ships only HTTP and SOAP/TCP transports, both over sockets). Like the HTTP transport, it
+ * 4.0.2 and 4.0.5 ship only HTTP and SOAP/TCP transports, both over sockets). Like the HTTP transport, it
  * encodes the packet with the binding's codec (XML or Fast Infoset, after the whole tubeline,
  * security included, has run), sends the bytes with their Content-Type and SOAPAction, and decodes
  * the response bytes into the reply packet; all of it in the caller's thread, returning at once.
