@@ -30,12 +30,12 @@ final class SpringWsServer implements AutoCloseable {
     private final GenericApplicationContext context;
     private final SoapMessageDispatcher dispatcher;
     private final SaajSoapMessageFactory messageFactory;
-    private final AcceptedSecurityCounter counter;
+    private final AcceptedSecurityInterceptor counter;
 
     SpringWsServer(Scenario scenario, ServerCredentials credentials, SeismicService service) {
         try {
             Wss4jSecurityInterceptor security = SpringWsSecurity.server(scenario.security(), credentials);
-            counter = new AcceptedSecurityCounter(scenario.security());
+            counter = new AcceptedSecurityInterceptor(scenario.security());
             List<EndpointInterceptor> interceptors = new ArrayList<>();
             if (scenario.security() == SecurityMode.SIGN_ENCRYPT) {
                 interceptors.add(new SaajWrappers());
