@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.openjdk.jmh.runner.options.Options;
+import org.soapbench.paired.Beside;
 import org.soapbench.paired.Design;
 import org.soapbench.paired.DuetPlan;
 import org.soapbench.paired.ForkConfig;
@@ -57,19 +58,22 @@ final class DesignedRun {
         }
         int rounds = Math.max(1, (options.getForkCount().orElse(1) + 1) / 2);
         long seed = new java.util.Random().nextLong();
-        DuetPlan plan = DuetPlan.of(configs, DesignedRun::group, c -> c.benchmark() + " " + c.mode(), rounds, seed,
+        DuetPlan plan = DuetPlan.of(configs, pairings(run.beside()), c -> c.benchmark() + " " + c.mode(), rounds, seed,
                 cpus[0], cpus[1]);
+        int[] forks = plan.forksOf(configs.size());
         boolean sameMoment = run.design() == Design.SAME_MOMENT;
         Path dir = json.toAbsolutePath().getParent().resolve("duets");
         Path jar = OneCpuJvm.ownJar();
         PairedRun duets = new PairedRun(OneCpuJvm.ownJava(), ForkLauncher.hostProperties(true), "run", sameMoment, dir,
                 List.of(new PairedRun.Side(jar, settings, configs, c -> List.of(), SameMoment.meeting(jar, ""), json)),
-                DuetPlan.forksPerConfiguration(rounds));
+                c -> forks[c]);
         PrintWriter out = new PrintWriter(System.out, true);
-        out.printf("run: design %s: %d configuration(s), %d fork(s) each, in %d duets, one JVM pinned to each of CPUs %d "
-                + "and %d%s; seed %d%n", run.design().id(), configs.size(), DuetPlan.forksPerConfiguration(rounds),
-                plan.duets().size(), cpus[0], cpus[1], sameMoment ? ", " + SameMoment.IN_STEP
-                        : ", one fork at a time", seed);
+        int fewest = java.util.Arrays.stream(forks).min().orElse(0);
+        int most = java.util.Arrays.stream(forks).max().orElse(0);
+        out.printf("run: design %s: %d configuration(s), %s fork(s) each, in %d duets%s, one JVM pinned to each of CPUs %d "
+                + "and %d%s; seed %d%n", run.design().id(), configs.size(), fewest == most ? fewest : fewest + "-" + most,
+                plan.duets().size(), run.beside().equals(Beside.STACKS) ? "" : " (beside " + run.beside().text() + ")",
+                cpus[0], cpus[1], sameMoment ? ", " + SameMoment.IN_STEP : ", one fork at a time", seed);
         out.println("run: every fork runs with " + String.join(" ", settings));
         int failed = duets.run(plan.meetings(), out);
         if (failed > 0) {
@@ -81,8 +85,30 @@ final class DesignedRun {
         return ExitCode.SUCCESS.code();
     }
 
-    /** Configurations alike in everything but the stack: a stack cycle's members. */
-    private static Object group(ForkConfig c) {
-        return c.mode() + " " + Configuration.of(c.benchmark(), c.params(), 1).withStack("").text() + " " + c.benchmark();
+    /**
+     * Who meets whom: configurations alike in everything but the stack in a cycle; each security mode
+     * beside the plain configuration alike in everything else; FI beside the XML one.
+     */
+    static List<DuetPlan.Pairing<ForkConfig>> pairings(Beside beside) {
+        List<DuetPlan.Pairing<ForkConfig>> out = new ArrayList<>();
+        if (beside.has(Beside.Kind.STACKS)) {
+            out.add(DuetPlan.Pairing.cycle(c -> group(c, config(c).withStack(""))));
+        }
+        if (beside.has(Beside.Kind.SECURITY)) {
+            out.add(DuetPlan.Pairing.star(c -> group(c, config(c).withSecurity("")), c -> "plain".equals(config(c).security())));
+        }
+        if (beside.has(Beside.Kind.ENCODING)) {
+            out.add(DuetPlan.Pairing.star(c -> group(c, config(c).withEncoding("")), c -> "xml".equals(config(c).encoding())));
+        }
+        return out;
+    }
+
+    private static Configuration config(ForkConfig c) {
+        return Configuration.of(c.benchmark(), c.params(), 1);
+    }
+
+    /** The group key of a configuration with one parameter blanked: those alike in all else share it. */
+    private static Object group(ForkConfig c, Configuration blanked) {
+        return c.mode() + " " + blanked.text() + " " + c.benchmark();
     }
 }

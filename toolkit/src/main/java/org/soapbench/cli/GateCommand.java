@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.soapbench.bench.fork.SettlingRule;
 import org.soapbench.gate.Comparison;
 import org.soapbench.gate.VerdictOptions;
 import org.soapbench.paired.ForkConfig;
@@ -15,6 +16,7 @@ import org.soapbench.paired.OneCpuJvm;
 import org.soapbench.paired.PairedRun;
 import org.soapbench.paired.SameMoment;
 import org.soapbench.paired.Schedule;
+import org.soapbench.results.Metric;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -103,7 +105,11 @@ final class GateCommand implements Callable<Integer> {
         long s = plan.seed();
         Path dir = out != null ? out : Path.of("reports", "gate-" + LocalDateTime.now().format(
                 DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmmss")));
-        List<String> common = run.settingsArguments(Set.of("f", "foe", "rf", "rff", "bm"));
+        List<String> common = new ArrayList<>(run.settingsArguments(Set.of("f", "foe", "rf", "rff", "bm")));
+        if (verdict.metric() == Metric.WALL) {
+            // Forks settle on what is judged: wall time, with the JIT under 1%, instead of CPU time.
+            common.addAll(List.of("-jvmArgsAppend", "-D" + SettlingRule.METRIC_PROPERTY + "=" + SettlingRule.Judged.WALL.id()));
+        }
         RuntimeSide.oneGcChoice(common, sides.base, sides.headRuntime);
         String shared = String.join(" ", common);
         PairedRun gate = sides.forks(self, headJar, common, configs, injections, pinned != null, dir, n);

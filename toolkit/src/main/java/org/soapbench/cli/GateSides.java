@@ -82,7 +82,7 @@ final class GateSides {
                         dir.resolve("base.json")),
                 PairedRun.Side.of(headJar, common, headRuntime.arguments(sameMoment, shared), configs.head(),
                         c -> Injection.arguments(injections, configs.head().get(c).params(), true), meetingJvm,
-                        dir.resolve("head.json"))), rounds);
+                        dir.resolve("head.json"))), c -> rounds);
     }
 
     /** The head's jar: {@code --head}, or the base's own. */

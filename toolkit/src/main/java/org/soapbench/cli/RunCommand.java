@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.BiFunction;
 import org.soapbench.bench.fork.SettlingRule;
+import org.soapbench.paired.Beside;
 import org.soapbench.paired.Design;
 import org.soapbench.paired.SameMoment;
 import picocli.CommandLine;
@@ -49,6 +50,12 @@ final class RunCommand implements Callable<Integer> {
             + "each two of -f. jmh: no duets, JMH's own order, unpinned (for -t and --threads, or one CPU).")
     Design design;
 
+    @Option(names = "--beside", paramLabel = "stacks|security|encoding[,...]", description = "With --design, what each "
+            + "configuration is measured beside at the same moment: stacks (each stack beside each other one: the default), "
+            + "security (each mode beside its plain twin: the cost of security), encoding (FI beside XML); several "
+            + "together, e.g. stacks,security,encoding, each adding its duets.")
+    Beside beside;
+
     @Option(names = "--report", description = "Write the report (index.html, summary.md) after the run; the results "
             + "go to reports/<date-time>/jmh.json unless -rff says where.")
     boolean report;
@@ -75,6 +82,8 @@ final class RunCommand implements Callable<Integer> {
         run.registerConverter(SettlingRule.Settings.class, v -> typed(v, where, SettlingRule.Settings::parse));
         run.registerConverter(ThreadCounts.class, v -> typed(v, where, ThreadCounts::parse));
         run.registerConverter(Design.class, v -> typed(v, where, RunCommand::design));
+        run.registerConverter(Beside.class, v -> typed(v, where, (text, w) -> Beside.parse(text,
+                w.equals(RunRequest.COMMAND_LINE) ? "" : w)));
         run.setUnmatchedOptionsArePositionalParams(true); // JMH's options are run's arguments, passed on as written
         run.setExpandAtFiles(false); // JMH's arguments pass as written, even one that starts with @
         run.getCommandSpec().usageMessage().footer("", "Profiles: " + String.join(", ", Profiles.known()) + ".");
@@ -121,7 +130,7 @@ final class RunCommand implements Callable<Integer> {
 
     /** The request picocli parsed into this command's fields. */
     private RunRequest request() {
-        return new RunRequest(profiles == null ? List.of() : profiles, settle, threads, design, report,
+        return new RunRequest(profiles == null ? List.of() : profiles, settle, threads, design, beside, report,
                 jmh == null ? List.of() : jmh);
     }
 

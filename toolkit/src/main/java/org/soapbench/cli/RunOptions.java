@@ -23,6 +23,7 @@ import org.soapbench.core.loading.Stacks;
 import org.soapbench.core.spi.Encoding;
 import org.soapbench.core.spi.SecurityMode;
 import org.soapbench.core.spi.SoapStack;
+import org.soapbench.paired.Beside;
 import org.soapbench.paired.Design;
 import org.soapbench.paired.ForkLauncher;
 import org.soapbench.results.RunMetadata;
@@ -61,6 +62,7 @@ final class RunOptions {
     static final String SETTLE = "--settle";
     static final String THREADS = ThreadCounts.OPTION;
     static final String DESIGN = "--design";
+    static final String BESIDE = "--beside";
     /** The profilers every run gets: steady-state evidence, and CPU time beside wall time. */
     static final List<String> OWN_PROFILERS = List.of(SteadyStateProfiler.class.getName(),
             CpuTimeProfiler.class.getName());
@@ -78,6 +80,8 @@ final class RunOptions {
     private List<Integer> threadCounts = List.of();
     /** {@code --design}: the configurations in duets of pinned forks; null for JMH's own order. */
     private Design design;
+    /** {@code --beside}: what a duet puts beside each configuration. */
+    private Beside beside = Beside.STACKS;
     /** JMH's reading of the options, once they are complete. */
     private Options jmh;
 
@@ -294,6 +298,7 @@ final class RunOptions {
         report |= line.report();
         settle = line.settle() != null ? line.settle() : settle;
         design = line.design() != null ? line.design() : design;
+        beside = line.beside() != null ? line.beside() : beside;
         threadCounts = line.threads() != null ? line.threads().counts() : threadCounts;
     }
 
@@ -309,6 +314,9 @@ final class RunOptions {
         }
         if (request.design() != null) {
             design = request.design();
+        }
+        if (request.beside() != null) {
+            beside = request.beside();
         }
         List<String> args = request.jmh();
         List<String> commandRegexes = new ArrayList<>();
@@ -352,12 +360,17 @@ final class RunOptions {
 
     private static IllegalArgumentException unknownOption(String where, String arg) {
         return new IllegalArgumentException(where + "Unknown option '" + arg + "': soapbench's own are " + PROFILE + ", "
-                + SETTLE + ", " + THREADS + ", " + DESIGN + ", " + REPORT + ", --help and --version, and JMH's (-h "
+                + SETTLE + ", " + THREADS + ", " + DESIGN + ", " + BESIDE + ", " + REPORT + ", --help and --version, and JMH's (-h "
                 + "lists them) start with one dash.");
     }
 
     List<Integer> threadCounts() {
         return threadCounts;
+    }
+
+    /** What a duet puts beside each configuration: stacks unless --beside says otherwise. */
+    Beside beside() {
+        return beside;
     }
 
     /** The duets' design, or null where JMH runs the forks in its own order (no --design, or --design jmh). */

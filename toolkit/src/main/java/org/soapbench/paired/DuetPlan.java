@@ -158,18 +158,13 @@ public record DuetPlan(List<Duet> duets) {
         return out;
     }
 
-    /** How many forks each configuration gets at most: the duets it is in, over the plan. */
-    public int forksPerConfiguration() {
-        Map<Integer, Integer> count = new LinkedHashMap<>();
+    /** How many forks each of the run's {@code configurations} gets over the plan: the duets it is in. */
+    public int[] forksOf(int configurations) {
+        int[] count = new int[configurations];
         for (Duet d : duets) {
-            count.merge(d.first().configuration(), 1, Integer::sum);
-            count.merge(d.second().configuration(), 1, Integer::sum);
+            count[d.first().configuration()]++;
+            count[d.second().configuration()]++;
         }
-        return count.values().stream().mapToInt(Integer::intValue).max().orElse(0);
-    }
-
-    /** How many forks each configuration gets in a plan of stack cycles alone: two a round. */
-    public static int forksPerConfiguration(int rounds) {
-        return 2 * rounds;
+        return count;
     }
 }

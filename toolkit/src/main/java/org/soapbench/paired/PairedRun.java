@@ -88,7 +88,7 @@ public final class PairedRun {
     private final boolean sameMoment;
     private final Path dir;
     private final List<Side> sides;
-    private final int forksEach;
+    private final java.util.function.IntUnaryOperator forksEach;
     private final List<Map<Integer, List<JsonNode>>> forks = new ArrayList<>();
     /** For each configuration that failed, in the order they failed: the sides it failed on. */
     private final Map<Integer, Set<Integer>> failed = new LinkedHashMap<>();
@@ -101,10 +101,10 @@ public final class PairedRun {
      * @param name           how the console lines begin (the command: run, gate)
      * @param sameMoment     true: a meeting's forks together, in step; false: one after the other
      * @param dir            where the forks' files ({@code forks/}) and their meeting directories ({@code moments/}) go
-     * @param forksEach      how many forks each configuration of a side gets in all
+     * @param forksEach      how many forks each configuration (by its index) of a side gets in all
      */
     public PairedRun(Path java, List<String> hostProperties, String name, boolean sameMoment, Path dir, List<Side> sides,
-                     int forksEach) {
+                     java.util.function.IntUnaryOperator forksEach) {
         this.java = java;
         this.hostProperties = List.copyOf(hostProperties);
         this.name = name;
@@ -233,8 +233,8 @@ public final class PairedRun {
                     missing.add(new Unfinished.Entry(Unfinished.FAILED, text));
                 } else if (!f.isEmpty()) {
                     results.add(ForkMerge.merge(f));
-                    if (f.size() < forksEach && failedOn.isEmpty()) {
-                        missing.add(new Unfinished.Entry(Unfinished.RUNNING, text + " (" + f.size() + " of " + forksEach
+                    if (f.size() < forksEach.applyAsInt(c) && failedOn.isEmpty()) {
+                        missing.add(new Unfinished.Entry(Unfinished.RUNNING, text + " (" + f.size() + " of " + forksEach.applyAsInt(c)
                                 + " forks)"));
                     }
                 } else if (failedOn.isEmpty()) {

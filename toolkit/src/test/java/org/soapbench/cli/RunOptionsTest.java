@@ -21,6 +21,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import org.soapbench.bench.fork.SettlingRule;
 import org.soapbench.bench.fork.SteadyStateProfiler;
 import org.soapbench.core.loading.Stacks;
+import org.soapbench.paired.Beside;
 import org.soapbench.paired.Design;
 import org.soapbench.results.RunMetadata;
 
@@ -111,6 +112,24 @@ class RunOptionsTest {
         CommandLineOptions wider = jmh("--profile", "ci", "-p", "security=sign");
         assertEquals(List.of("sign"), List.copyOf(wider.getParameter("security").get()), "a later -p replaces the profile's");
         assertEquals(180, RunOptions.parse(new String[] {"--profile", "full"}).settle().ceilingSeconds());
+    }
+
+    @Test
+    void whatADuetPutsBesideEachConfigurationComesFromAProfileOrTheCommandLineAndIsOneSentenceWhenBad() {
+        assertEquals(Beside.STACKS, RunOptions.parse(new String[] {"SeismicQuery"}).beside(), "stacks beside stacks by default");
+        RunOptions profile = new RunOptions();
+        profile.addProfile("mine", "--beside security,encoding\n");
+        assertEquals("security,encoding", profile.beside().text());
+        RunOptions line = RunOptions.parse(new String[] {"--profile", "quick", "--beside", "encoding,stacks"});
+        assertTrue(line.beside().has(Beside.Kind.STACKS) && line.beside().has(Beside.Kind.ENCODING)
+                && !line.beside().has(Beside.Kind.SECURITY), line.beside().text());
+        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
+                () -> RunOptions.parse(new String[] {"--beside", "stacks,floors"}));
+        assertEquals("--beside 'stacks,floors' names no neighbour; expected one or more of stacks, security, encoding, "
+                + "separated by commas.", bad.getMessage());
+        IllegalArgumentException inProfile = assertThrows(IllegalArgumentException.class,
+                () -> new RunOptions().addProfile("mine", "--beside twins\n"));
+        assertTrue(inProfile.getMessage().startsWith("profile 'mine', line 1: --beside 'twins'"), inProfile.getMessage());
     }
 
     @Test

@@ -101,4 +101,38 @@ class DuetPlanTest {
         assertEquals(plan(mainJob(), 1, 1234), plan(mainJob(), 1, 1234));
         assertNotEquals(plan(mainJob(), 1, 1234), plan(mainJob(), 1, 1235));
     }
+
+    /**
+     * With the security twin beside: each mode of a stack meets that stack's plain configuration once a
+     * round, the plain one meets each mode, and the stack cycles stay as they were.
+     */
+    @Test
+    void eachModeMeetsItsPlainTwinOnceARoundBesideTheStackCycles() {
+        record M(String stack, String mode) {
+        }
+        List<M> configs = new ArrayList<>();
+        for (String stack : List.of("a", "b", "c")) {
+            for (String mode : List.of("plain", "username", "sign", "signencr")) {
+                configs.add(new M(stack, mode));
+            }
+        }
+        DuetPlan plan = DuetPlan.of(configs, List.of(DuetPlan.Pairing.cycle(M::mode),
+                DuetPlan.Pairing.star(M::stack, m -> m.mode().equals("plain"))), m -> "family", 2, 7, 0, 1);
+        Map<Set<Integer>, Integer> met = new HashMap<>();
+        for (DuetPlan.Duet d : plan.duets()) {
+            met.merge(Set.of(d.first().configuration(), d.second().configuration()), 1, Integer::sum);
+        }
+        for (int i = 0; i < configs.size(); i++) {
+            M m = configs.get(i);
+            int plain = configs.indexOf(new M(m.stack(), "plain"));
+            if (i != plain) {
+                assertEquals(2, met.get(Set.of(i, plain)), m + " beside its plain twin once a round");
+            }
+        }
+        int[] forks = plan.forksOf(configs.size());
+        for (int i = 0; i < configs.size(); i++) {
+            // two a round in the stack cycle, and one a round beside each twin it meets
+            assertEquals(configs.get(i).mode().equals("plain") ? 2 * (2 + 3) : 2 * (2 + 1), forks[i], configs.get(i).toString());
+        }
+    }
 }

@@ -161,4 +161,43 @@ class StackDuetsTest {
         assertEquals(0, duets.groups());
         assertFalse(duets.compares(find(plain, 0, "metro"), find(plain, 0, "cxf")));
     }
+
+    /**
+     * A security mode beside its plain twin (run --beside security): the two are joined by duets, so the
+     * cost of the mode comes from the same moments, as tight as the forks allow, where the two taken as
+     * samples keep the machine's swings.
+     */
+    @Test
+    void aModeBesideItsPlainTwinIsComparedWithinItsDuets() {
+        Random random = new Random(3);
+        Forks plain = new Forks();
+        Forks sign = new Forks();
+        long id = 5000;
+        for (int d = 0; d < 8; d++) {
+            double speed = Math.exp(random.nextGaussian() * 0.5);
+            double forkPlain = random.nextGaussian() * 0.02;
+            double forkSign = random.nextGaussian() * 0.02;
+            List<Double> p = new ArrayList<>();
+            List<Double> g = new ArrayList<>();
+            for (int j = 0; j < ITERATIONS; j++) {
+                double burst = Math.exp(random.nextGaussian() * 0.3);
+                p.add(40 * speed * burst * Math.exp(forkPlain));
+                g.add(2000 * speed * burst * Math.exp(forkSign));
+            }
+            id++;
+            plain.raw.add(p);
+            plain.ids.add(id);
+            sign.raw.add(g);
+            sign.ids.add(id);
+        }
+        JmhResult p = result(0, "cxf", plain, false);
+        JmhResult g = result(1, "cxf", sign, false);
+        StackDuets duets = StackDuets.of(List.of(p, g));
+        assertTrue(duets.compares(g, p));
+        Interval cost = duets.ratio(g, p, Interval.REPORT_CONFIDENCE);
+        assertTrue(cost.low() < 50 && 50 < cost.high(), cost.ratioText());
+        assertTrue(cost.relativeHalfWidth() < 0.1, "tight: " + cost.ratioText());
+        Interval apart = Interval.ofRatio(g, p, Interval.REPORT_CONFIDENCE);
+        assertTrue(apart.relativeHalfWidth() > 3 * cost.relativeHalfWidth(), apart.ratioText() + " against " + cost.ratioText());
+    }
 }
