@@ -90,7 +90,7 @@ class RunOptionsTest {
         // Six short warm-up iterations: six iteration boundaries before measuring (docs/steady-state.md).
         assertEquals(6, o.getWarmupIterations().get());
         assertEquals(TimeValue.milliseconds(500), o.getWarmupTime().get());
-        assertEquals(5, o.getMeasurementIterations().get());
+        assertEquals(6, o.getMeasurementIterations().get());
         assertEquals("JSON", o.getResultFormat().get().name());
         assertEquals(List.of("SeismicQuery|\\.Floor\\.(small|large)|CryptoFloor\\.(small|large)|PipeCost"), o.getIncludes());
         // No sweep: the report fits fixed and per-quake cost through small and large.
@@ -247,7 +247,7 @@ class RunOptionsTest {
         assertEquals(2, o.getForkCount().get());
         assertEquals(1, o.getWarmupIterations().get());
         assertEquals(new TimeValue(100, TimeUnit.MILLISECONDS), o.getWarmupTime().get());
-        assertEquals(5, o.getMeasurementIterations().get(), "untouched options keep the profile's value");
+        assertEquals(6, o.getMeasurementIterations().get(), "untouched options keep the profile's value");
         assertEquals(List.of("Floor"), o.getIncludes(), "command-line regexes replace the profile's");
     }
 
