@@ -75,7 +75,7 @@ class BenchmarksJarIT {
         assertEquals(2, r.exit(), r.output());
         assertEquals(1, r.output().lines().count(), r.output());
         assertTrue(r.output().startsWith("-p stack=foo names no stack this jar carries; expected axis2, cxf, "), r.output());
-        assertTrue(r.output().strip().endsWith(" or metro."), r.output());
+        assertTrue(r.output().strip().endsWith(" or spring-ws."), r.output());
     }
 
     /** A security mode that is none stops the run before any fork: one sentence naming it and the modes, exit 2. */
