@@ -18,6 +18,9 @@ import org.soapbench.bench.CpuCalibration;
 import org.soapbench.bench.fork.CpuTimeProfiler;
 import org.soapbench.bench.fork.FlightRecordingProfiler;
 import org.soapbench.bench.fork.Slowdown;
+import org.soapbench.bench.fork.SteadyStateProfiler;
+import org.soapbench.results.JmhResult;
+import org.soapbench.results.SteadyVerdict;
 
 /**
  * The packaged benchmarks.jar, run as a user runs it: a JMH smoke run per stack (one fork, no
@@ -570,6 +573,36 @@ class BenchmarksJarIT {
         String summary = Files.readString(json.resolveSibling("summary.md"));
         assertTrue(summary.contains("The configurations were measured in duets run one fork after the other (run --design "
                 + "interleaved), each fork pinned to one CPU (2 duets)"), summary);
+    }
+
+    /**
+     * The suite's subject measured as the main job measures it: CXF and Metro signing, in duets at the
+     * same moment with the {@code quick} profile's warm-up and iterations, come out steady on CPU time,
+     * each fork having stopped settling on the rule rather than at the ceiling, and the report says so.
+     * A signing fork pinned to one CPU settles in 30-55 s here, so the ceiling is {@code ci-secured}'s
+     * 90 s, not {@code quick}'s 60, and the test costs about three minutes.
+     */
+    @Test
+    void aSigningConfigurationIsMeasuredSteadyAsTheMainJobMeasuresIt() throws Exception {
+        Path json = OUT.resolve("reports").resolve("signing").resolve("jmh.json");
+        Files.createDirectories(json.getParent());
+        Run r = run("--design", "same-moment", "--settle", "90s", "-wi", "6", "-w", "500ms", "-i", "6", "-r", "1s",
+                "-p", "stack=cxf,metro", "-p", "security=sign", "-p", "encoding=xml", "-rff", json.toString(),
+                "--report", "SeismicQuery.small");
+        assertEquals(0, r.exit(), r.output());
+        List<JmhResult> results = JmhResult.read(json);
+        assertEquals(2, results.size(), r.output());
+        for (JmhResult result : results) {
+            SteadyVerdict verdict = SteadyVerdict.of(result);
+            assertTrue(verdict.known() && verdict.steady(), result.shortName() + " " + result.configuration().text()
+                    + ": " + verdict.verdict());
+            List<List<Double>> reached = result.secondaryRaw(SteadyStateProfiler.REACHED);
+            assertTrue(reached.size() == 2 && reached.stream().flatMap(List::stream).allMatch(v -> v == 1.0),
+                    "both forks settled on the rule, before the ceiling: " + verdict.verdict());
+            assertEquals(2, result.secondaryRaw(CpuTimeProfiler.CPU_THREAD).size(), "judged on CPU time: " + result);
+        }
+        String summary = Files.readString(json.resolveSibling("summary.md"));
+        assertTrue(summary.contains("No result is flagged."), summary);
     }
 
     /** A configuration that fails on head (here: a stack head does not have) fails the gate, after both sides ran. */

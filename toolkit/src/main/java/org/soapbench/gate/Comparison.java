@@ -219,7 +219,11 @@ public final class Comparison {
         // Pairing needs the same number of forks, at least 2, in every pair: then all pairs are tested alike.
         if (settings.paired() && both.stream().allMatch(m -> m[0].raw().size() >= 2
                 && m[0].raw().size() == m[1].raw().size())) {
-            List<LogDifference> pairedDifferences = both.stream().map(m -> LogDifference.paired(m[0], m[1])).toList();
+            // Trim the rounds only where the variances can be pooled (the count of pairs alone decides, not
+            // their values): alone, a pair's trimmed test keeps too few degrees of freedom (LogDifference#paired).
+            boolean trim = both.size() >= VarianceModeration.MIN_PAIRS;
+            List<LogDifference> pairedDifferences = both.stream().map(m -> LogDifference.paired(m[0], m[1], trim))
+                    .toList();
             VarianceModeration pairedModeration = VarianceModeration.fit(pairedDifferences);
             pairedWidth = medianHalfWidth(pairedDifferences, pairedModeration, settings.confidence());
             // Pair only when it pays: when a drift between rounds outweighs the degrees of freedom pairing

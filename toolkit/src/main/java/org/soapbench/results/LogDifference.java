@@ -35,17 +35,19 @@ public record LogDifference(double difference, double variance, int df, double s
     /**
      * Fork i of base against fork i of new, for forks run side by side (the gate runs them so, in
      * rounds): the test is on the n within-round differences ({@link #roundDifference}). A drift of the
-     * machine between rounds moves both forks of a round and cancels in their difference. From five
-     * rounds on, the test is Yuen's trimmed one: the fifth of the rounds at each end (one of five to
-     * nine) is set aside, the difference is the trimmed mean, its variance the winsorized one with h - 1
-     * degrees of freedom for the h rounds kept, and {@code scale} sqrt((n - 1) / (h (h - 1))), Yuen's
-     * (a little wider than Tukey and McLaughlin's sqrt(n) / h, which raised 1.4% false alarms at 99% in
-     * PairedSimulationTest). Now and then one
-     * fork of a round settles into compiled code several percent apart from its twin (seen here in
-     * about one round in twenty-five), and one such round would otherwise widen its configuration's
-     * interval by half. Both sides need the same number of forks.
+     * machine between rounds moves both forks of a round and cancels in their difference. With
+     * {@code trim} and five rounds or more, the test is Yuen's trimmed one: the fifth of the rounds at
+     * each end (one of five to nine) is set aside, the difference is the trimmed mean, its variance the
+     * winsorized one with h - 1 degrees of freedom for the h rounds kept, and {@code scale}
+     * sqrt((n - 1) / (h (h - 1))), Yuen's (a little wider than Tukey and McLaughlin's sqrt(n) / h, which
+     * raised 1.4% false alarms at 99% in PairedSimulationTest). Now and then one fork of a round settles
+     * into compiled code several percent apart from its twin (seen here in about one round in
+     * twenty-five), and one such round would otherwise widen its configuration's interval by half. But
+     * trimming costs degrees of freedom: with five rounds it leaves two, a t of 31.6 at 99.9% against
+     * 8.6 for all five, so it pays only where the pairs' variances are pooled ({@link VarianceModeration})
+     * and lend degrees of freedom back; the caller decides. Both sides need the same number of forks.
      */
-    public static LogDifference paired(JmhResult base, JmhResult next) {
+    public static LogDifference paired(JmhResult base, JmhResult next, boolean trim) {
         if (base.raw().size() != next.raw().size()) {
             throw new IllegalArgumentException("Pairing needs as many forks a side, but " + base.shortName() + " has "
                     + base.raw().size() + " in base and " + next.raw().size() + " in new.");
@@ -56,7 +58,7 @@ public record LogDifference(double difference, double variance, int df, double s
             d[i] = roundDifference(base.raw().get(i), next.raw().get(i));
         }
         java.util.Arrays.sort(d);
-        int g = trimmed(n);
+        int g = trim ? trimmed(n) : 0;
         int h = n - 2 * g;
         double mean = StatUtils.mean(d, g, h);
         // Winsorized: each set-aside round counts as the nearest one kept.

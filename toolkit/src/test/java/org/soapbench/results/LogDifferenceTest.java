@@ -22,7 +22,7 @@ class LogDifferenceTest {
                 List.of(100.0, 110.0, 120.0, 125.0, 130.0)));
         JmhResult head = result(List.of(List.of(102.0, 102.0, 153.0, 102.0, 102.0),
                 List.of(102.0, 112.2, 122.4, 127.5, 132.6)));
-        LogDifference d = LogDifference.paired(base, head);
+        LogDifference d = LogDifference.paired(base, head, true);
         assertEquals(Math.log(1.02), d.difference(), 1e-12, "the burst is ignored, the drift cancels");
         assertEquals(0, d.variance(), 1e-20);
         assertEquals(1, d.df());
@@ -44,7 +44,22 @@ class LogDifferenceTest {
     void forksOfDifferentLengthsCompareTheirFasterHalves() {
         JmhResult base = result(List.of(List.of(100.0, 100.0), List.of(100.0)));
         JmhResult head = result(List.of(List.of(110.0, 110.0), List.of(110.0, 110.0)));
-        assertEquals(Math.log(1.1), LogDifference.paired(base, head).difference(), 1e-12);
+        assertEquals(Math.log(1.1), LogDifference.paired(base, head, true).difference(), 1e-12);
         assertEquals(2.0, LogDifference.lowerHalfMean(List.of(3.0, 1.0, 2.0, 9.0, 8.0)), 1e-12, "odd: the middle one too");
+    }
+
+    /** Five rounds, one of them far out: trimmed, the round is set aside at a cost of two degrees of freedom; untrimmed, all five count. */
+    @Test
+    void fiveRoundsAreTrimmedOnlyWhenAsked() {
+        JmhResult base = result(List.of(List.of(100.0), List.of(100.0), List.of(100.0), List.of(100.0), List.of(100.0)));
+        JmhResult head = result(List.of(List.of(101.0), List.of(102.0), List.of(103.0), List.of(104.0), List.of(120.0)));
+        LogDifference trimmed = LogDifference.paired(base, head, true);
+        LogDifference all = LogDifference.paired(base, head, false);
+        assertEquals(2, trimmed.df());
+        assertEquals(Math.log(1.03), trimmed.difference(), 1e-3);
+        assertEquals(4, all.df());
+        assertEquals(Math.sqrt(1 / 5.0), all.scale(), 1e-12);
+        assertEquals((Math.log(1.01) + Math.log(1.02) + Math.log(1.03) + Math.log(1.04) + Math.log(1.2)) / 5,
+                all.difference(), 1e-12);
     }
 }
