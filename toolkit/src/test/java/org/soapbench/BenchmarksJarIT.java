@@ -518,11 +518,18 @@ class BenchmarksJarIT {
 
     /** CXF and Metro on one configuration in a run with {@code design}, briefly, with its report; the run's JSON. */
     private static Path twoStacksInDuets(String design, String dir) throws Exception {
+        return twoStacksInDuets(design, dir, "plain", "--settle", "off", "-wi", "1", "-w", "200ms", "-i", "2", "-r", "200ms");
+    }
+
+    /** CXF and Metro on {@code security}/xml {@code small} in two duets with these timings and a report; the run's JSON. */
+    private static Path twoStacksInDuets(String design, String dir, String security, String... timings) throws Exception {
         Path json = OUT.resolve("reports").resolve(dir).resolve("jmh.json");
         Files.createDirectories(json.getParent());
-        Run r = run("--design", design, "--settle", "off", "-wi", "1", "-w", "200ms", "-i", "2", "-r", "200ms",
-                "-p", "stack=cxf,metro", "-p", "security=plain", "-p", "encoding=xml", "-rff", json.toString(),
-                "--report", "SeismicQuery.small");
+        List<String> args = new ArrayList<>(List.of("--design", design));
+        args.addAll(List.of(timings));
+        args.addAll(List.of("-p", "stack=cxf,metro", "-p", "security=" + security, "-p", "encoding=xml",
+                "-rff", json.toString(), "--report", "SeismicQuery.small"));
+        Run r = run(args.toArray(String[]::new));
         assertEquals(0, r.exit(), r.output());
         assertTrue(r.output().contains("run: design " + design + ": 2 configuration(s), 2 fork(s) each, in 2 duets"), r.output());
         return json;
@@ -584,14 +591,10 @@ class BenchmarksJarIT {
      */
     @Test
     void aSigningConfigurationIsMeasuredSteadyAsTheMainJobMeasuresIt() throws Exception {
-        Path json = OUT.resolve("reports").resolve("signing").resolve("jmh.json");
-        Files.createDirectories(json.getParent());
-        Run r = run("--design", "same-moment", "--settle", "90s", "-wi", "6", "-w", "500ms", "-i", "6", "-r", "1s",
-                "-p", "stack=cxf,metro", "-p", "security=sign", "-p", "encoding=xml", "-rff", json.toString(),
-                "--report", "SeismicQuery.small");
-        assertEquals(0, r.exit(), r.output());
+        Path json = twoStacksInDuets("same-moment", "signing", "sign",
+                "--settle", "90s", "-wi", "6", "-w", "500ms", "-i", "6", "-r", "1s");
         List<JmhResult> results = JmhResult.read(json);
-        assertEquals(2, results.size(), r.output());
+        assertEquals(2, results.size(), results.toString());
         for (JmhResult result : results) {
             SteadyVerdict verdict = SteadyVerdict.of(result);
             assertTrue(verdict.known() && verdict.steady(), result.shortName() + " " + result.configuration().text()

@@ -219,8 +219,9 @@ final class CompareReport {
         String base = comparison.paired()
                 ? "paired t-test on the log ratio of the forks of each round (fork i of base against fork i of new, run "
                         + "side by side; each fork's faster half of iterations; from five rounds on, with five pairs or more "
-                        + "to pool over, trimmed, Yuen's test, a fifth of the rounds set aside at each end; base and new show each side's median fork by that "
-                        + "faster half, so that a stray slow iteration moves neither them nor the ratio)"
+                        + "to pool over, trimmed, Yuen's test, a fifth of the rounds set aside at each end; base and new "
+                        + "show each side's median fork by that faster half, so that a stray slow iteration moves neither "
+                        + "them nor the ratio)"
                 : "Student's t-test on the log of each fork's mean score (iterations when a side ran one fork)";
         if (!Double.isNaN(comparison.pairedWidth())) {
             base += String.format(Locale.ROOT, " (median interval half-width %.1f%% paired, %.1f%% unpaired: the "

@@ -252,7 +252,7 @@ public final class Comparison {
     }
 
     /** The median over testable pairs of the half-width of the log ratio's interval (NaN when none is testable). */
-    private static double medianHalfWidth(List<LogDifference> differences, VarianceModeration moderation,
+    static double medianHalfWidth(List<LogDifference> differences, VarianceModeration moderation,
                                           double confidence) {
         double[] widths = differences.stream().map(d -> RatioTest.of(d, moderation, confidence))
                 .filter(RatioTest::testable).mapToDouble(t -> (Math.log(t.high()) - Math.log(t.low())) / 2)

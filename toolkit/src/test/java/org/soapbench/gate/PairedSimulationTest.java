@@ -12,7 +12,6 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
 import org.junit.jupiter.api.Test;
 import org.soapbench.results.JmhResult;
 import org.soapbench.results.LogDifference;
-import org.soapbench.results.RatioTest;
 import org.soapbench.results.VarianceModeration;
 
 /**
@@ -89,10 +88,7 @@ class PairedSimulationTest {
             List<JmhResult> base = new ArrayList<>();
             List<JmhResult> next = new ArrayList<>();
             for (int c = 0; c < configurations; c++) {
-                double[] drift = new double[rounds];
-                for (int r = 0; r < rounds; r++) {
-                    drift[r] = Math.exp(0.05 * random.nextGaussian());
-                }
+                double[] drift = drift(random, rounds);
                 base.add(side(random, c, drift, 1, forkSpread, outlierRate));
                 next.add(side(random, c, drift, c < planted ? 1.05 : 1, forkSpread, outlierRate));
             }
@@ -168,17 +164,21 @@ class PairedSimulationTest {
     /** The median half-width at {@code confidence} of one pair's trimmed test, as the gate had it before. */
     private static double yuenHalfWidth(int rounds, double forkSpread, int runs, long seed, double confidence) {
         Random random = new Random(seed);
-        double[] widths = new double[runs];
+        List<LogDifference> pairs = new ArrayList<>();
         for (int run = 0; run < runs; run++) {
-            double[] drift = new double[rounds];
-            for (int r = 0; r < rounds; r++) {
-                drift[r] = Math.exp(0.05 * random.nextGaussian());
-            }
-            LogDifference d = LogDifference.paired(side(random, 0, drift, 1, forkSpread, 0),
-                    side(random, 0, drift, 1, forkSpread, 0), true);
-            RatioTest t = RatioTest.of(d, VarianceModeration.none(), confidence);
-            widths[run] = (Math.log(t.high()) - Math.log(t.low())) / 2;
+            double[] drift = drift(random, rounds);
+            pairs.add(LogDifference.paired(side(random, 0, drift, 1, forkSpread, 0),
+                    side(random, 0, drift, 1, forkSpread, 0), true));
         }
-        return Math.expm1(new Median().evaluate(widths));
+        return Math.expm1(Comparison.medianHalfWidth(pairs, VarianceModeration.none(), confidence));
+    }
+
+    /** Each round's machine, shared by both sides: a drift of 5% between rounds. */
+    private static double[] drift(Random random, int rounds) {
+        double[] drift = new double[rounds];
+        for (int r = 0; r < rounds; r++) {
+            drift[r] = Math.exp(0.05 * random.nextGaussian());
+        }
+        return drift;
     }
 }
