@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 import org.apache.commons.math3.stat.regression.SimpleRegression;
 import org.soapbench.bench.fork.SteadyStateProfiler;
 
@@ -24,6 +25,13 @@ import org.soapbench.bench.fork.SteadyStateProfiler;
  *       thread's CPU time; whether the compiled code still changed is what the trend shows. Likewise a
  *       fork whose settling hit its ceiling ({@code ·steady.reached} 0, written by {@link SteadyStateProfiler})
  *       is flagged on wall time and noted on CPU time.</li>
+ *   <li>judged on CPU time, the judged time rose in iterations the JIT spent mostly compiling (at least
+ *       {@link #JIT_BUSY_PERCENT}% of the iteration): a method deoptimized or not yet compiled by C2 runs
+ *       slower code until C2 has compiled it, so the code was still being replaced. Flagged when those
+ *       iterations stand above the fork's others at 99% (Student's t against the others' spread, so a
+ *       CPU's speed flips are not taken for it) and lift the result's mean by more than {@link #RISE_LIMIT}.
+ *       The gate judges each fork's faster half, which such iterations rarely reach; the flag still says the
+ *       code had not settled.</li>
  * </ul>
  * A result from a run without the evidence (older JSON, or the profiler left out) is "unknown",
  * which is shown but not flagged.
@@ -33,6 +41,13 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
 
     public static final double JIT_LIMIT_PERCENT = 1.0;
     public static final double FALL_LIMIT = 0.02;
+    /** An iteration the JIT spent at least this share of compiling is one where the code was being replaced. */
+    public static final double JIT_BUSY_PERCENT = 50;
+    /**
+     * How far such iterations may lift a result's mean unflagged: the gate's default threshold. A smaller lift
+     * is within what a figure's interval carries here; a larger one (up to 30% in the samples) misstates it.
+     */
+    public static final double RISE_LIMIT = 0.05;
     /** Forks further apart than this quantile of the run's spreads are flagged. */
     public static final double FORKS_QUANTILE = 0.999;
     private static final double TREND_CONFIDENCE = 0.99;
@@ -85,6 +100,12 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
             reasons.add(String.format(Locale.ROOT, "%s still falling: %.1f%% from first to last measured iteration",
                     what.equals("time") ? "times were" : "its " + what + " was", -100 * trend[0]));
         }
+        double[] rise = onWall ? null : riseWhileCompiling(onJudged.raw(), r.secondaryRaw(SteadyStateProfiler.JIT_SHARE));
+        if (rise != null) {
+            reasons.add(String.format(Locale.ROOT, "its %s rose %.0f%% in %d %s the JIT spent mostly compiling "
+                    + "(the code was still being replaced), lifting its mean %.1f%%", what, 100 * rise[0],
+                    (int) rise[2], rise[2] == 1 ? "iteration" : "iterations", 100 * rise[1]));
+        }
         LogDifference spread = LogDifference.spread(onJudged);
         if (forks.beyond(spread, FORKS_QUANTILE)) {
             double[] means = LogDifference.forkMeans(onJudged);
@@ -106,6 +127,47 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
         String verdict = !steady() ? "not steady: " + String.join("; ", reasons)
                 : known ? "steady" : "unknown (no evidence in the results)";
         return notes.isEmpty() ? verdict : verdict + " (" + String.join("; ", notes) + ")";
+    }
+
+    /**
+     * {rise of the iterations the JIT spent mostly compiling over the fork's others (geometric mean, relative),
+     * the share of the result's mean they add, their count}, or null when there are none, they do not stand
+     * above the others at 99%, or they lift the mean by no more than {@link #RISE_LIMIT}.
+     *
+     * @param times per fork and iteration, the judged time
+     * @param jit   per fork and iteration, the JIT's share of the iteration in percent ({@code ·jit.share})
+     */
+    static double[] riseWhileCompiling(List<List<Double>> times, List<List<Double>> jit) {
+        List<Double> busy = new ArrayList<>();
+        List<Double> others = new ArrayList<>();
+        double excess = 0;
+        double total = 0;
+        for (int f = 0; f < Math.min(times.size(), jit.size()); f++) {
+            List<Double> fork = times.get(f);
+            if (fork.size() != jit.get(f).size()) {
+                return null;
+            }
+            double median = new Median().evaluate(fork.stream().mapToDouble(Double::doubleValue).toArray());
+            for (int i = 0; i < fork.size(); i++) {
+                double residual = Math.log(fork.get(i) / median);
+                total += fork.get(i);
+                if (jit.get(f).get(i) >= JIT_BUSY_PERCENT) {
+                    busy.add(residual);
+                    excess += fork.get(i) - median;
+                } else {
+                    others.add(residual);
+                }
+            }
+        }
+        if (busy.isEmpty() || others.size() < 3 || excess / total <= RISE_LIMIT) {
+            return null;
+        }
+        double busyMean = busy.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+        double othersMean = others.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+        double sd = Math.sqrt(others.stream().mapToDouble(v -> (v - othersMean) * (v - othersMean)).sum() / (others.size() - 1));
+        double t = (busyMean - othersMean) / (sd * Math.sqrt(1.0 / busy.size() + 1.0 / others.size()));
+        double critical = new TDistribution(others.size() - 1).inverseCumulativeProbability(TREND_CONFIDENCE);
+        return t > critical ? new double[] {Math.expm1(busyMean - othersMean), excess / total, busy.size()} : null;
     }
 
     /**

@@ -174,6 +174,56 @@ class SteadyVerdictTest {
         assertEquals(List.of("its CPU time was still falling: 9.5% from first to last measured iteration"), st.reasons());
     }
 
+    /** Replaces the JIT's share of each iteration (the steady-state profiler's metric) with one fork per row. */
+    private static void jitIterations(ObjectNode result, double[]... forks) {
+        ObjectNode m = ((ObjectNode) result.get("secondaryMetrics")).putObject(SteadyStateProfiler.JIT_SHARE);
+        ArrayNode raw = m.putArray("rawData");
+        double sum = 0;
+        int n = 0;
+        for (double[] fork : forks) {
+            ArrayNode f = raw.addArray();
+            for (double v : fork) {
+                f.add(v);
+                sum += v;
+                n++;
+            }
+        }
+        m.put("score", sum / n).put("scoreUnit", "%");
+    }
+
+    /**
+     * A fork whose CPU time doubles in the one iteration the JIT spent compiling (a deoptimization) was still
+     * changing its code; the same rise with the JIT idle is the CPU's speed, and a rise within the others'
+     * spread (two CPUs 1.45x apart, swapped at every iteration) is not told from it, though the JIT compiled.
+     */
+    @Test
+    void aCpuTimeThatRoseWhileTheJitRecompiledIsFlagged() throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        double[] flat = {100, 103, 98, 101, 99, 102, 100, 97};
+        double[] spike = {100, 103, 98, 101, 99, 102, 200, 97};
+        double[] quietJit = {0, 0.5, 0, 0, 0, 0.2, 0, 0};
+        double[] busyJit = {0, 0.5, 0, 0, 0, 0.2, 90, 0};
+        ObjectNode deopt = s.add("SeismicQuery.small", 110, 8, SyntheticResults.config("cxf", "sign", "xml"));
+        evidence(deopt, 6, 40, 1);
+        cpuIterations(deopt, spike, flat);
+        jitIterations(deopt, busyJit, quietJit);
+        ObjectNode speed = s.add("SeismicQuery.small", 110, 8, SyntheticResults.config("cxf", "sign", "fi"));
+        evidence(speed, 0.1, 40, 1);
+        cpuIterations(speed, spike, flat);
+        jitIterations(speed, quietJit, quietJit);
+        ObjectNode within = s.add("SeismicQuery.small", 110, 8, SyntheticResults.config("cxf", "signencr", "xml"));
+        evidence(within, 6, 40, 1);
+        cpuIterations(within, new double[] {100, 145, 98, 147, 99, 146, 175, 97},
+                new double[] {145, 100, 146, 99, 147, 101, 144, 98});
+        jitIterations(within, busyJit, quietJit);
+        List<JmhResult> all = JmhResult.read(s.write(dir.resolve("deopt.json")));
+        SteadyVerdict st = SteadyVerdict.of(all.get(0), Metric.CPU, ForkAgreement.none());
+        assertEquals(List.of("its CPU time rose 100% in 1 iteration the JIT spent mostly compiling (the code was "
+                + "still being replaced), lifting its mean 5.9%"), st.reasons());
+        assertTrue(SteadyVerdict.of(all.get(1), Metric.CPU, ForkAgreement.none()).steady(), "the JIT idle");
+        assertTrue(SteadyVerdict.of(all.get(2), Metric.CPU, ForkAgreement.none()).steady(), "within the others' spread");
+    }
+
     /** Forks of a run agree within a percent or so; one configuration's two forks 30% apart stand out. */
     @Test
     void forksThatDisagreeBeyondTheRunsOthersAreFlagged() throws Exception {
