@@ -4,7 +4,7 @@ the iterations (independent between halves): each fork's iterations split into {
 import json, math, statistics as st, sys
 d = sys.argv[1]
 def key(r):
-    p = dict(r['params']); p.pop('stack', None); return ' '.join(f'{k}={v}' for k, v in sorted(p.items()))
+    p = dict(r['params']); return ' '.join(f'{k}={v}' for k, v in sorted(p.items()))
 def fh(xs):
     s = sorted(xs); return st.mean(s[:max(1, len(s) // 2)])
 base = {key(r): r for r in json.load(open(f'{d}/base.json'))}
@@ -21,7 +21,7 @@ for k in base:
     # centre per configuration (its own true ratio)
     ma, mb, mall = st.mean(a_), st.mean(b_), st.mean(all_)
     A += [v - ma for v in a_]; B += [v - mb for v in b_]; ALL += [v - mall for v in all_]
-    print('%-50s rounds sd all %.3f  half A %.3f  half B %.3f' % (k[:50], st.stdev(all_), st.stdev(a_), st.stdev(b_)))
+    print('%-60s rounds sd all %.3f  half A %.3f  half B %.3f' % (k[:60], st.stdev(all_), st.stdev(a_), st.stdev(b_)))
 n = len(A)
 cov = sum(x * y for x, y in zip(A, B)) / n
 va = sum(x * x for x in A) / n; vb = sum(x * x for x in B) / n; vall = sum(x * x for x in ALL) / n
