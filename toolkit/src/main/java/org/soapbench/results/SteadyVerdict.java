@@ -100,11 +100,11 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
             reasons.add(String.format(Locale.ROOT, "%s still falling: %.1f%% from first to last measured iteration",
                     what.equals("time") ? "times were" : "its " + what + " was", -100 * trend[0]));
         }
-        double[] rise = onWall ? null : riseWhileCompiling(onJudged.raw(), r.secondaryRaw(SteadyStateProfiler.JIT_SHARE));
+        CompileRise rise = onWall ? null : riseWhileCompiling(onJudged.raw(), r.secondaryRaw(SteadyStateProfiler.JIT_SHARE));
         if (rise != null) {
             reasons.add(String.format(Locale.ROOT, "its %s rose %.0f%% in %d %s the JIT spent mostly compiling "
-                    + "(the code was still being replaced), lifting its mean %.1f%%", what, 100 * rise[0],
-                    (int) rise[2], rise[2] == 1 ? "iteration" : "iterations", 100 * rise[1]));
+                    + "(the code was still being replaced), lifting its mean %.1f%%", what, 100 * rise.rise(),
+                    rise.iterations(), rise.iterations() == 1 ? "iteration" : "iterations", 100 * rise.lift()));
         }
         LogDifference spread = LogDifference.spread(onJudged);
         if (forks.beyond(spread, FORKS_QUANTILE)) {
@@ -130,14 +130,23 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
     }
 
     /**
-     * {rise of the iterations the JIT spent mostly compiling over the fork's others (geometric mean, relative),
-     * the share of the result's mean they add, their count}, or null when there are none, they do not stand
+     * Iterations the JIT spent mostly compiling, against the fork's others.
+     *
+     * @param rise       their judged time over the others' (geometric means, relative)
+     * @param lift       the share of the result's mean they add
+     * @param iterations how many they were
+     */
+    record CompileRise(double rise, double lift, int iterations) {
+    }
+
+    /**
+     * The rise of the iterations the JIT spent mostly compiling, or null when there are none, they do not stand
      * above the others at 99%, or they lift the mean by no more than {@link #RISE_LIMIT}.
      *
      * @param times per fork and iteration, the judged time
      * @param jit   per fork and iteration, the JIT's share of the iteration in percent ({@code ·jit.share})
      */
-    static double[] riseWhileCompiling(List<List<Double>> times, List<List<Double>> jit) {
+    static CompileRise riseWhileCompiling(List<List<Double>> times, List<List<Double>> jit) {
         List<Double> busy = new ArrayList<>();
         List<Double> others = new ArrayList<>();
         double excess = 0;
@@ -167,7 +176,7 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
         double sd = Math.sqrt(others.stream().mapToDouble(v -> (v - othersMean) * (v - othersMean)).sum() / (others.size() - 1));
         double t = (busyMean - othersMean) / (sd * Math.sqrt(1.0 / busy.size() + 1.0 / others.size()));
         double critical = new TDistribution(others.size() - 1).inverseCumulativeProbability(TREND_CONFIDENCE);
-        return t > critical ? new double[] {Math.expm1(busyMean - othersMean), excess / total, busy.size()} : null;
+        return t > critical ? new CompileRise(Math.expm1(busyMean - othersMean), excess / total, busy.size()) : null;
     }
 
     /**

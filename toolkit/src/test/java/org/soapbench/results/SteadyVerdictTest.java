@@ -45,8 +45,17 @@ class SteadyVerdictTest {
 
     /** Replaces the result's CPU time per operation (the CPU profiler's metric) with one fork per row. */
     private static void cpuIterations(ObjectNode result, double[]... forks) {
-        ObjectNode s = (ObjectNode) result.get("secondaryMetrics");
-        ObjectNode m = s.putObject("·cpu.thread");
+        perIteration(result, "·cpu.thread", forks).put("scoreError", "NaN").put("scoreUnit", "us/op");
+    }
+
+    /** Replaces the JIT's share of each iteration (the steady-state profiler's metric) with one fork per row. */
+    private static void jitIterations(ObjectNode result, double[]... forks) {
+        perIteration(result, SteadyStateProfiler.JIT_SHARE, forks).put("scoreUnit", "%");
+    }
+
+    /** A secondary metric with one fork per row and their mean as its score, as JMH writes it. */
+    private static ObjectNode perIteration(ObjectNode result, String metric, double[]... forks) {
+        ObjectNode m = ((ObjectNode) result.get("secondaryMetrics")).putObject(metric);
         ArrayNode raw = m.putArray("rawData");
         double sum = 0;
         int n = 0;
@@ -58,7 +67,7 @@ class SteadyVerdictTest {
                 n++;
             }
         }
-        m.put("score", sum / n).put("scoreError", "NaN").put("scoreUnit", "us/op");
+        return m.put("score", sum / n);
     }
 
     private static JmhResult only(SyntheticResults s, Path file) throws Exception {
@@ -172,23 +181,6 @@ class SteadyVerdictTest {
         cpuIterations(r, new double[] {110, 107.5, 105, 102.5, 100}, new double[] {111, 108, 105.2, 102.4, 100.1});
         SteadyVerdict st = SteadyVerdict.of(only(s, dir.resolve("falling.json")), Metric.CPU, ForkAgreement.none());
         assertEquals(List.of("its CPU time was still falling: 9.5% from first to last measured iteration"), st.reasons());
-    }
-
-    /** Replaces the JIT's share of each iteration (the steady-state profiler's metric) with one fork per row. */
-    private static void jitIterations(ObjectNode result, double[]... forks) {
-        ObjectNode m = ((ObjectNode) result.get("secondaryMetrics")).putObject(SteadyStateProfiler.JIT_SHARE);
-        ArrayNode raw = m.putArray("rawData");
-        double sum = 0;
-        int n = 0;
-        for (double[] fork : forks) {
-            ArrayNode f = raw.addArray();
-            for (double v : fork) {
-                f.add(v);
-                sum += v;
-                n++;
-            }
-        }
-        m.put("score", sum / n).put("scoreUnit", "%");
     }
 
     /**
