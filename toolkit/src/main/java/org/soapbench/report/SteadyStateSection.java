@@ -31,8 +31,8 @@ final class SteadyStateSection implements Section {
                 + (onCpu ? "3%" : "1%") + " of that span, or until the ceiling, then runs JMH's warm-up and measurement. "
                 + "A result is flagged ◷ when its measured iterations' " + judged + " still fell by more than 2% "
                 + "(significant at 99%), or when its forks differ beyond what the run's other configurations show"
-                + (onCpu ? ", or when it rose in iterations the JIT spent mostly compiling, enough to lift its mean more "
-                        + "than 5%. A fork that reached the ceiling, and compilation that stalled calls (which costs wall time, "
+                + (onCpu ? String.format(Locale.ROOT, ", or when it rose in iterations the JIT spent mostly compiling, "
+                        + "enough to lift its mean more than %.0f%%", 100 * SteadyVerdict.RISE_LIMIT) + ". A fork that reached the ceiling, and compilation that stalled calls (which costs wall time, "
                         + "not CPU time), are noted in the verdict, not flagged. "
                         : ", when a fork hit the ceiling, or when the JIT compiled for more than 1% of the measured time. ")
                 + (unsteady.isEmpty() ? "No result is flagged." : unsteady.size() + " of " + results.all().size()

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.stat.StatUtils;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 import org.apache.commons.math3.stat.regression.SimpleRegression;
 import org.soapbench.bench.fork.SteadyStateProfiler;
@@ -171,9 +172,10 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
         if (busy.isEmpty() || others.size() < 3 || excess / total <= RISE_LIMIT) {
             return null;
         }
+        double[] rest = others.stream().mapToDouble(Double::doubleValue).toArray();
         double busyMean = busy.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
-        double othersMean = others.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
-        double sd = Math.sqrt(others.stream().mapToDouble(v -> (v - othersMean) * (v - othersMean)).sum() / (others.size() - 1));
+        double othersMean = StatUtils.mean(rest);
+        double sd = Math.sqrt(StatUtils.variance(rest, othersMean));
         double t = (busyMean - othersMean) / (sd * Math.sqrt(1.0 / busy.size() + 1.0 / others.size()));
         double critical = new TDistribution(others.size() - 1).inverseCumulativeProbability(TREND_CONFIDENCE);
         return t > critical ? new CompileRise(Math.expm1(busyMean - othersMean), excess / total, busy.size()) : null;
