@@ -24,8 +24,8 @@ final class EnvironmentSection implements Section {
             List<String> jvmArgs = r.jvmArgs();
             Map<String, String> meta = r.metadata();
             String options = jvmArgs.stream().filter(a -> !a.startsWith("-Dsoapbench.")).collect(Collectors.joining(" "));
-            String gc = jvmArgs.stream().filter(a -> a.matches("-XX:\\+Use\\w+GC")).map(a -> a.substring(6))
-                    .findFirst().orElse("JVM default (G1 with 2+ CPUs)");
+            String collector = RuntimesSection.JavaRuntime.of(r).collector();
+            String gc = collector.isEmpty() ? "JVM default (G1 with 2+ CPUs)" : collector;
             t.row(r.run(), meta.getOrDefault(RunMetadata.DATE, "?"),
                     src.path("jdkVersion").asText("?"), src.path("vmName").asText("") + " " + src.path("vmVersion").asText(""),
                     gc, options, meta.getOrDefault(RunMetadata.CPUS, "?"),

@@ -44,7 +44,7 @@ final class RuntimesSection implements Section {
                     collector);
         }
 
-        /** "JDK 25.0.1" or "JDK 17.0.15, ZGC". */
+        /** "JDK 25.0.1" or "JDK 17.0.15, G1" (the collector named as in -XX:+Use...GC). */
         String label() {
             return "JDK " + jdk + (collector.isEmpty() ? "" : ", " + collector);
         }

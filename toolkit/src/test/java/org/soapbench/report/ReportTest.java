@@ -579,6 +579,18 @@ class ReportTest {
         assertTrue(md.contains("| jaxb-floor | sign | xml | ⚠ unsupported: stack 'jaxb-floor' does not support security mode 'sign' |"), md);
     }
 
+    @Test
+    void theEnvironmentNamesTheCollectorTheForksRanWith() throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        com.fasterxml.jackson.databind.node.ArrayNode args = (com.fasterxml.jackson.databind.node.ArrayNode)
+                s.add("SeismicQuery.small", 100, 5, SyntheticResults.config("cxf", "plain", "xml")).get("jvmArgs");
+        args.add("-XX:+UseG1GC").add("-XX:+UseZGC"); // the JVM takes the last
+        Path out = dir.resolve("collector");
+        assertEquals(0, Report.run(new String[] {"--out", out.toString(), s.write(dir.resolve("gc.json")).toString()}));
+        String md = Files.readString(out.resolve("summary.md"));
+        assertTrue(md.contains("| OpenJDK 64-Bit Server VM 17.0.15+6 | Z | -Xms2g"), md);
+    }
+
     private static void own(com.fasterxml.jackson.databind.node.ObjectNode result, String capabilities) {
         com.fasterxml.jackson.databind.node.ArrayNode args = (com.fasterxml.jackson.databind.node.ArrayNode) result.get("jvmArgs");
         for (int i = 0; i < args.size(); i++) {
