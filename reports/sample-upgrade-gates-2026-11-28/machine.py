@@ -1,13 +1,13 @@
-"""The machine's state during a gate: the speed probe and steal off base.json and head.json, and
-vmstat's steal column. Usage: python3 machine.py DIR (a directory of this sample)."""
-import json, statistics as st, sys
+"""The machine's state during a gate or a run: the speed probe and steal off base.json and head.json
+(a gate) or jmh.json (a run), and vmstat's steal column. Usage: python3 machine.py DIR."""
+import json, os, statistics as st, sys
 
 d = sys.argv[1]
 probe, steal = [], []
-for side in ('base', 'head'):
+for side in [s for s in ('base', 'head', 'jmh') if os.path.exists(f'{d}/{s}.json')]:
     for r in json.load(open(f'{d}/{side}.json')):
         sm = r['secondaryMetrics']
-        for f in sm['·machine.probe']['rawData']:
+        for f in sm.get('·machine.probe', {}).get('rawData', []):
             probe += f
         for f in sm.get('·machine.steal', {}).get('rawData', []):
             steal += f
