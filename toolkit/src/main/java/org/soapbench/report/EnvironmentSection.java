@@ -24,10 +24,10 @@ final class EnvironmentSection implements Section {
             List<String> jvmArgs = r.jvmArgs();
             Map<String, String> meta = r.metadata();
             String options = jvmArgs.stream().filter(a -> !a.startsWith("-Dsoapbench.")).collect(Collectors.joining(" "));
-            String collector = RuntimesSection.JavaRuntime.of(r).collector();
-            String gc = collector.isEmpty() ? "JVM default (G1 with 2+ CPUs)" : collector;
+            RuntimesSection.JavaRuntime runtime = RuntimesSection.JavaRuntime.of(r);
+            String gc = runtime.collector().isEmpty() ? "JVM default (G1 with 2+ CPUs)" : runtime.collector();
             t.row(r.run(), meta.getOrDefault(RunMetadata.DATE, "?"),
-                    src.path("jdkVersion").asText("?"), src.path("vmName").asText("") + " " + src.path("vmVersion").asText(""),
+                    runtime.jdk(), runtime.vm() + " " + src.path("vmVersion").asText(""),
                     gc, options, meta.getOrDefault(RunMetadata.CPUS, "?"),
                     RunMetadata.stackVersions(meta).entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
                             .collect(Collectors.joining(", ")),
