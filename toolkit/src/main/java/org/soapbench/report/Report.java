@@ -141,7 +141,8 @@ public final class Report implements Callable<Integer> {
         Document doc = new Document();
         doc.heading(1, "soapbench report");
         doc.paragraph("Generated from " + files.stream().map(Path::toString).collect(Collectors.joining(", "))
-                + ". Times are per request (one full SOAP round trip), in the unit each table's header names. Every "
+                + ". Times are per request (one full SOAP round trip), each fork's over every request it measured, "
+                + "in the unit each table's header names. Every "
                 + "interval, of a time or a ratio, is a 99.9% one computed one way: Student's t on the log scale over the "
                 + "forks' means, or over the iterations where a run has one fork, which ignores fork-to-fork variation (too "
                 + "narrow: marked *); in a run made in duets (run --design), a ratio of two stacks comes from the duets, "

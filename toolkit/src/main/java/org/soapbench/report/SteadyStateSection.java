@@ -32,7 +32,10 @@ final class SteadyStateSection implements Section {
                 + "A result is flagged ◷ when its measured iterations' " + judged + " still fell by more than 2% "
                 + "(significant at 99%), or when its forks differ beyond what the run's other configurations show"
                 + (onCpu ? String.format(Locale.ROOT, ", or when it rose in iterations the JIT spent mostly compiling, "
-                        + "enough to lift its mean more than %.0f%%", 100 * SteadyVerdict.RISE_LIMIT) + ". A fork that reached the ceiling, and compilation that stalled calls (which costs wall time, "
+                        + "enough to lift its time per call more than %.0f%%", 100 * SteadyVerdict.RISE_LIMIT)
+                        + ". Every figure is a time per call over all the calls a fork measured, so an iteration the JIT "
+                        + "stalled down to one call weighs one call, not a sixth of the fork. "
+                        + "A fork that reached the ceiling, and compilation that stalled calls (which costs wall time, "
                         + "not CPU time), are noted in the verdict, not flagged. "
                         : ", when a fork hit the ceiling, or when the JIT compiled for more than 1% of the measured time. ")
                 + (unsteady.isEmpty() ? "No result is flagged." : unsteady.size() + " of " + results.all().size()

@@ -60,6 +60,11 @@ public record JmhResult(String run, String benchmark, String mode, Map<String, S
         return raw;
     }
 
+    /** How many calls each measured iteration held, per fork ({@link PerCall#calls}); empty where the file does not say. */
+    public List<List<Double>> callsPerIteration() {
+        return PerCall.calls(source);
+    }
+
     /** The run's facts the launcher recorded among the JVM arguments ({@link RunMetadata}). */
     public Map<String, String> metadata() {
         return RunMetadata.read(jvmArgs());
@@ -119,7 +124,7 @@ public record JmhResult(String run, String benchmark, String mode, Map<String, S
         }
         double error = pm.path("scoreError").asDouble(Double.NaN);
         return new JmhResult(run, r.path("benchmark").asText(), r.path("mode").asText(""), params,
-                pm.path("score").asDouble() * scale, Double.isNaN(error) ? Double.NaN : error * scale,
+                PerCall.score(pm.path("score").asDouble() * scale, raw, PerCall.calls(r)), Double.isNaN(error) ? Double.NaN : error * scale,
                 Units.isTime(unit) ? Units.MICROS_PER_OP : unit, r.path("threads").asInt(1),
                 r.path("forks").asInt(1), raw, secondary, r);
     }

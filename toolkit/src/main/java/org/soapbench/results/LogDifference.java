@@ -113,10 +113,9 @@ public record LogDifference(double difference, double variance, int df, double s
         return new LogDifference(0, df > 0 ? squares / df : Double.NaN, df, 1, means.length, means.length, df > 0);
     }
 
-    /** The mean of each fork's iterations (JMH's rawData). */
+    /** Each fork's time per call: the mean of its iterations (JMH's rawData) weighted by the calls each held ({@link PerCall}). */
     public static double[] forkMeans(JmhResult r) {
-        return r.raw().stream().mapToDouble(f -> f.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN))
-                .toArray();
+        return PerCall.forkMeans(r.raw(), r.callsPerIteration());
     }
 
     /** Every iteration of every fork. */

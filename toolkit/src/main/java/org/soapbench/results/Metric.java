@@ -66,7 +66,10 @@ public enum Metric {
         return secondary == null || r.source() != null && r.source().path("secondaryMetrics").has(secondary);
     }
 
-    /** The result with this metric as its score and per-iteration samples (time units read in us/op). */
+    /**
+     * The result with this metric as its score and per-iteration samples (time units read in us/op); the
+     * score weighs each iteration by the calls it held, as the wall time's does ({@link PerCall}).
+     */
     public JmhResult of(JmhResult r, String file) {
         if (secondary == null) {
             return r;
@@ -82,7 +85,8 @@ public enum Metric {
         List<List<Double>> raw = r.secondaryRaw(secondary).stream()
                 .map(fork -> fork.stream().map(v -> v * scale).toList()).toList();
         double error = m.path("scoreError").asDouble(Double.NaN);
-        return new JmhResult(r.run(), r.benchmark(), r.mode(), r.params(), m.path("score").asDouble() * scale,
+        return new JmhResult(r.run(), r.benchmark(), r.mode(), r.params(),
+                PerCall.score(m.path("score").asDouble() * scale, raw, r.callsPerIteration()),
                 Double.isNaN(error) ? Double.NaN : error * scale, Units.isTime(unit) ? Units.MICROS_PER_OP : unit,
                 r.threads(), r.forks(), raw, r.secondary(), r.source());
     }

@@ -30,7 +30,8 @@ import org.soapbench.bench.fork.SteadyStateProfiler;
  *       {@link #JIT_BUSY_PERCENT}% of the iteration): a method deoptimized or not yet compiled by C2 runs
  *       slower code until C2 has compiled it, so the code was still being replaced. Flagged when those
  *       iterations stand above the fork's others at 99% (Student's t against the others' spread, so a
- *       CPU's speed flips are not taken for it) and lift the result's mean by more than {@link #RISE_LIMIT}.
+ *       CPU's speed flips are not taken for it) and lift the result's time per call over every call
+ *       ({@link PerCall}) by more than {@link #RISE_LIMIT}: an iteration that held one call adds one call's cost.
  *       The gate judges each fork's faster half, which such iterations rarely reach; the flag still says the
  *       code had not settled.</li>
  * </ul>
@@ -101,7 +102,8 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
             reasons.add(String.format(Locale.ROOT, "%s still falling: %.1f%% from first to last measured iteration",
                     what.equals("time") ? "times were" : "its " + what + " was", -100 * trend[0]));
         }
-        CompileRise rise = onWall ? null : riseWhileCompiling(onJudged.raw(), r.secondaryRaw(SteadyStateProfiler.JIT_SHARE));
+        CompileRise rise = onWall ? null : riseWhileCompiling(onJudged.raw(), r.secondaryRaw(SteadyStateProfiler.JIT_SHARE),
+                r.callsPerIteration());
         if (rise != null) {
             reasons.add(String.format(Locale.ROOT, "its %s rose %.0f%% in %d %s the JIT spent mostly compiling "
                     + "(the code was still being replaced), lifting its mean %.1f%%", what, 100 * rise.rise(),
@@ -134,7 +136,7 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
      * Iterations the JIT spent mostly compiling, against the fork's others.
      *
      * @param rise       their judged time over the others' (geometric means, relative)
-     * @param lift       the share of the result's mean they add
+     * @param lift       the share of the result's time per call they add (over every call, {@link PerCall})
      * @param iterations how many they were
      */
     record CompileRise(double rise, double lift, int iterations) {
@@ -146,8 +148,10 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
      *
      * @param times per fork and iteration, the judged time
      * @param jit   per fork and iteration, the JIT's share of the iteration in percent ({@code ·jit.share})
+     * @param calls per fork and iteration, the calls it held ({@link PerCall#calls}), or empty to weigh each alike
      */
-    static CompileRise riseWhileCompiling(List<List<Double>> times, List<List<Double>> jit) {
+    static CompileRise riseWhileCompiling(List<List<Double>> times, List<List<Double>> jit, List<List<Double>> calls) {
+        boolean weighed = PerCall.matches(times, calls);
         List<Double> busy = new ArrayList<>();
         List<Double> others = new ArrayList<>();
         double excess = 0;
@@ -160,10 +164,11 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
             double median = new Median().evaluate(fork.stream().mapToDouble(Double::doubleValue).toArray());
             for (int i = 0; i < fork.size(); i++) {
                 double residual = Math.log(fork.get(i) / median);
-                total += fork.get(i);
+                double held = weighed ? calls.get(f).get(i) : 1;
+                total += held * fork.get(i);
                 if (jit.get(f).get(i) >= JIT_BUSY_PERCENT) {
                     busy.add(residual);
-                    excess += fork.get(i) - median;
+                    excess += held * (fork.get(i) - median);
                 } else {
                     others.add(residual);
                 }

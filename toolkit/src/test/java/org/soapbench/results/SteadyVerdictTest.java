@@ -245,4 +245,44 @@ class SteadyVerdictTest {
         assertTrue(flagged.get(0).matches("metro sign: \\[its forks' CPU time differ by (2[89]|3[01])% .*"), flagged::toString);
         assertTrue(flagged.get(0).contains("beyond what the run's other configurations show"), flagged::toString);
     }
+    /**
+     * With the JIT compiling in the foreground, a fork can spend a whole 1 s iteration on one call (Metro's
+     * {@code small sign} beside the neighbour, 2026-11-28: 1.8 s of wall time, four times the others' CPU
+     * time). Counted as one call among some 2,500 it lifts the figure by well under 1%, and the result is
+     * steady; counted as one iteration in twelve, as JMH's score counts it, it lifts it by a fifth, which
+     * is what the same numbers say where the file does not give the calls (no measurement time).
+     */
+    @Test
+    void anIterationTheJitStalledDownToOneCallWeighsOneCall() throws Exception {
+        double[] wall = {4000, 4100, 3900, 4000, 4050, 1_800_000};
+        double[] cpu = {4000, 4100, 3900, 4000, 4050, 16_000};
+        double[] flatWall = {4000, 4020, 3980, 4010, 3990, 4000};
+        double[] flatCpu = {3990, 4010, 3970, 4000, 3980, 3990};
+        double[] jit = {0, 0.2, 0, 0, 1, 97};
+        double[] quiet = {0, 0, 0.1, 0, 0, 0};
+        SyntheticResults s = new SyntheticResults();
+        for (String encoding : List.of("xml", "fi")) {
+            ObjectNode r = s.add("SeismicQuery.small", 4000, 50, SyntheticResults.config("metro", "sign", encoding));
+            evidence(r, 16, 40, 1);
+            iterations(r, wall, flatWall);
+            cpuIterations(r, cpu, flatCpu);
+            jitIterations(r, jit, quiet);
+            if (encoding.equals("fi")) {
+                r.remove("measurementTime");
+            }
+        }
+        List<JmhResult> all = JmhResult.read(s.write(dir.resolve("one-call.json")));
+        JmhResult weighed = all.get(0);
+        assertEquals(List.of(List.of(250.0, 244.0, 257.0, 250.0, 247.0, 1.0), List.of(250.0, 249.0, 252.0, 250.0, 251.0, 250.0)),
+                weighed.callsPerIteration());
+        SteadyVerdict st = SteadyVerdict.of(weighed, Metric.CPU, ForkAgreement.none());
+        assertTrue(st.steady(), st::verdict);
+        double figure = Metric.CPU.of(weighed, "one-call.json").score();
+        assertEquals(4005, figure, 5, "each fork's CPU time per call over its calls, the one slow call weighing one");
+        JmhResult unweighed = all.get(1);
+        assertEquals(List.of(), unweighed.callsPerIteration());
+        assertEquals(List.of("its CPU time rose 298% in 1 iteration the JIT spent mostly compiling (the code was still "
+                + "being replaced), lifting its mean 20.0%"), SteadyVerdict.of(unweighed, Metric.CPU, ForkAgreement.none()).reasons());
+        assertTrue(Metric.CPU.of(unweighed, "one-call.json").score() > 4900, "JMH's mean of iterations");
+    }
 }
