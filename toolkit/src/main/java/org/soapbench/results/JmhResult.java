@@ -124,7 +124,8 @@ public record JmhResult(String run, String benchmark, String mode, Map<String, S
         }
         double error = pm.path("scoreError").asDouble(Double.NaN);
         return new JmhResult(run, r.path("benchmark").asText(), r.path("mode").asText(""), params,
-                PerCall.score(pm.path("score").asDouble() * scale, raw, PerCall.calls(r)), Double.isNaN(error) ? Double.NaN : error * scale,
+                PerCall.score(pm.path("score").asDouble() * scale, raw, PerCall.calls(r)),
+                Double.isNaN(error) ? Double.NaN : error * scale,
                 Units.isTime(unit) ? Units.MICROS_PER_OP : unit, r.path("threads").asInt(1),
                 r.path("forks").asInt(1), raw, secondary, r);
     }

@@ -113,7 +113,7 @@ public record LogDifference(double difference, double variance, int df, double s
         return new LogDifference(0, df > 0 ? squares / df : Double.NaN, df, 1, means.length, means.length, df > 0);
     }
 
-    /** Each fork's time per call: the mean of its iterations (JMH's rawData) weighted by the calls each held ({@link PerCall}). */
+    /** Each fork's time per call: its iterations (JMH's rawData) weighted by the calls each held ({@link PerCall}). */
     public static double[] forkMeans(JmhResult r) {
         return PerCall.forkMeans(r.raw(), r.callsPerIteration());
     }

@@ -33,17 +33,19 @@ public final class PerCall {
         var scale = Units.factor(pm.path("scoreUnit").asText(""), Units.MICROS_PER_OP);
         double iterationMicros;
         try {
-            iterationMicros = TimeValue.fromString(result.path("measurementTime").asText()).convertTo(TimeUnit.NANOSECONDS) / 1e3;
+            iterationMicros = TimeValue.fromString(result.path("measurementTime").asText())
+                    .convertTo(TimeUnit.NANOSECONDS) / 1e3;
         } catch (RuntimeException notATime) {
             return List.of();
         }
         if (scale.isEmpty() || !(iterationMicros > 0)) {
             return List.of();
         }
+        double micros = scale.getAsDouble();
         List<List<Double>> calls = new ArrayList<>();
         for (JsonNode fork : pm.path("rawData")) {
             List<Double> held = new ArrayList<>();
-            fork.forEach(v -> held.add(Math.max(1, Math.ceil(iterationMicros / (v.asDouble() * scale.getAsDouble()) - 1e-9))));
+            fork.forEach(v -> held.add(Math.max(1, Math.ceil(iterationMicros / (v.asDouble() * micros) - 1e-9))));
             calls.add(held);
         }
         return calls;
@@ -51,10 +53,11 @@ public final class PerCall {
 
     /** Each fork's mean weighted by the calls each iteration held; the plain mean where the calls do not match. */
     public static double[] forkMeans(List<List<Double>> raw, List<List<Double>> calls) {
+        boolean weighed = matches(raw, calls);
         double[] means = new double[raw.size()];
         for (int f = 0; f < raw.size(); f++) {
             List<Double> fork = raw.get(f);
-            List<Double> weights = matches(raw, calls) ? calls.get(f) : null;
+            List<Double> weights = weighed ? calls.get(f) : null;
             double sum = 0;
             double n = 0;
             for (int i = 0; i < fork.size(); i++) {

@@ -245,6 +245,7 @@ class SteadyVerdictTest {
         assertTrue(flagged.get(0).matches("metro sign: \\[its forks' CPU time differ by (2[89]|3[01])% .*"), flagged::toString);
         assertTrue(flagged.get(0).contains("beyond what the run's other configurations show"), flagged::toString);
     }
+
     /**
      * With the JIT compiling in the foreground, a fork can spend a whole 1 s iteration on one call (Metro's
      * {@code small sign} beside the neighbour, 2026-11-28: 1.8 s of wall time, four times the others' CPU
