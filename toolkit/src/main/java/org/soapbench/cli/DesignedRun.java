@@ -60,8 +60,11 @@ final class DesignedRun {
         long seed = new java.util.Random().nextLong();
         DuetPlan plan = DuetPlan.of(configs, pairings(run.beside()), c -> c.benchmark() + " " + c.mode(), rounds, seed,
                 cpus[0], cpus[1]);
+        if (run.design() == Design.SAME_CPU) {
+            plan = plan.sharingCpus(cpus[0], cpus[1]);
+        }
         int[] forks = plan.forksOf(configs.size());
-        boolean sameMoment = run.design() == Design.SAME_MOMENT;
+        boolean sameMoment = run.design() != Design.INTERLEAVED;
         Path dir = json.toAbsolutePath().getParent().resolve("duets");
         Path jar = OneCpuJvm.ownJar();
         PairedRun duets = new PairedRun(OneCpuJvm.ownJava(), ForkLauncher.hostProperties(true), "run", sameMoment, dir,
@@ -70,10 +73,14 @@ final class DesignedRun {
         PrintWriter out = new PrintWriter(System.out, true);
         int fewest = java.util.Arrays.stream(forks).min().orElse(0);
         int most = java.util.Arrays.stream(forks).max().orElse(0);
-        out.printf("run: design %s: %d configuration(s), %s fork(s) each, in %d duets%s, one JVM pinned to each of CPUs %d "
-                + "and %d%s; seed %d%n", run.design().id(), configs.size(), fewest == most ? fewest : fewest + "-" + most,
-                plan.duets().size(), run.beside().equals(Beside.STACKS) ? "" : " (beside " + run.beside().text() + ")",
-                cpus[0], cpus[1], sameMoment ? ", " + SameMoment.IN_STEP : ", one fork at a time", seed);
+        out.printf("run: design %s: %d configuration(s), %s fork(s) each, in %d duets%s, %s%s; seed %d%n", run.design().id(),
+                configs.size(), fewest == most ? fewest : fewest + "-" + most, plan.duets().size(),
+                run.beside().equals(Beside.STACKS) ? "" : " (beside " + run.beside().text() + ")",
+                run.design() == Design.SAME_CPU ? "both JVMs of a duet pinned to one CPU they share, a duet on each of CPUs "
+                        + cpus[0] + " and " + cpus[1] + " at once"
+                        : "one JVM pinned to each of CPUs " + cpus[0] + " and " + cpus[1],
+                run.design() == Design.SAME_CPU ? ", iterations started at the same instant"
+                        : sameMoment ? ", " + SameMoment.IN_STEP : ", one fork at a time", seed);
         out.println("run: every fork runs with " + String.join(" ", settings));
         int failed = duets.run(plan.meetings(), out);
         if (failed > 0) {

@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import org.soapbench.bench.fork.SettlingRule;
 import org.soapbench.gate.Comparison;
 import org.soapbench.gate.VerdictOptions;
+import org.soapbench.paired.Design;
 import org.soapbench.paired.ForkConfig;
 import org.soapbench.paired.OneCpuJvm;
 import org.soapbench.paired.PairedRun;
@@ -120,17 +121,22 @@ final class GateCommand implements Callable<Integer> {
                 + sides.headRuntime);
         console.println("gate: both sides run with " + shared + " -f 1" + (pinned == null ? "" : " -jvmArgsAppend \"" + oneCpu + "\""));
         console.println(pinned == null ? "gate: design interleaved: one fork at a time, base and head of a round back to back"
-                : "gate: design same-moment: base and head of a round together, pinned to CPUs " + pinned[0] + " and "
-                        + pinned[1] + ", " + SameMoment.IN_STEP);
+                : plan.design() == Design.SAME_CPU ? "gate: design same-cpu: base and head of a round together on one CPU, "
+                        + "which they share, a round's pair on each of CPUs " + pinned[0] + " and " + pinned[1] + " at once"
+                : "gate: design same-moment: base and head of a round together, " + (pinned[0] == pinned[1]
+                        ? "both pinned to CPU " + pinned[0] + ", which they share" : "pinned to CPUs " + pinned[0] + " and "
+                        + pinned[1]) + ", " + SameMoment.IN_STEP);
         if (injected) {
             console.println("gate: the head is slowed by " + Injection.describe(injections) + " (power self-test; the base's "
                     + "forks of those configurations run the same code with no extra call)");
         }
         console.flush();
         int failed = gate.run(Schedule.meetings(pinned == null ? Schedule.of(configs.base().size(), n, s)
+                : plan.design() == Design.SAME_CPU ? Schedule.sameCpu(configs.base().size(), n, s, pinned[0], pinned[1])
                 : Schedule.sameMoment(configs.base().size(), n, s, pinned[0], pinned[1]), pinned != null), console);
-        String how = pinned == null ? "design: interleaved rounds" : "design: same moment, one pinned JVM per CPU ("
-                + oneCpu + "), iterations in step";
+        String how = pinned == null ? "design: interleaved rounds" : plan.design() == Design.SAME_CPU
+                ? "design: same CPU, base and head pinned to one CPU they share (" + oneCpu + "), iterations in step"
+                : "design: same moment, one pinned JVM per CPU (" + oneCpu + "), iterations in step";
         return GateVerdict.judge(gate, failed, dir, judging, verdict.metric(), console, GateVerdict.notes(injected
                 ? injections : List.of(), sides, how + "; randomized order, seed " + s + "; forks and logs in "
                 + dir.resolve("forks") + "."));

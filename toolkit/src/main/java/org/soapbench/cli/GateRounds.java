@@ -18,17 +18,21 @@ final class GateRounds {
 
     @Option(names = "--design", paramLabel = "DESIGN", defaultValue = "same-moment", description = "same-moment: base "
             + "and head of a round run together, one pinned JVM per CPU (taskset), " + SameMoment.IN_STEP
-            + "; interleaved: one after the other (default: ${DEFAULT-VALUE})")
+            + "; same-cpu: together on one CPU, which they share, a pair on each CPU at once; interleaved: one after "
+            + "the other (default: ${DEFAULT-VALUE})")
     String design;
 
     @Option(names = "--cpus", paramLabel = "A,B", defaultValue = "0,1", description = "the two CPUs a same-moment "
-            + "round pins its two JVMs to (default: ${DEFAULT-VALUE})")
+            + "round pins its two JVMs to; A,A shares one CPU between them (default: ${DEFAULT-VALUE})")
     String cpus;
 
-    /** The two CPUs of a same-moment gate, or null for interleaved rounds; what cannot work is one sentence. */
+    Design design() {
+        return Design.parse(design, Design.SAME_MOMENT, Design.SAME_CPU, Design.INTERLEAVED);
+    }
+
+    /** The two CPUs of a same-moment or same-CPU gate, or null for interleaved rounds; what cannot work is one sentence. */
     int[] pinnedCpus() {
-        return Design.parse(design, Design.SAME_MOMENT, Design.INTERLEAVED) == Design.INTERLEAVED ? null
-                : OneCpuJvm.pinnedCpus(cpus, "--design interleaved");
+        return design() == Design.INTERLEAVED ? null : OneCpuJvm.pinnedCpus(cpus, "--design interleaved");
     }
 
     /** Forks a side per configuration: --rounds, else the profile's -f; at least two, pairs being the samples. */

@@ -43,10 +43,11 @@ final class RunCommand implements Callable<Integer> {
             + "4, ... up to twice the CPUs.")
     ThreadCounts threads;
 
-    @Option(names = "--design", paramLabel = "same-moment|interleaved|jmh", description = "Run "
+    @Option(names = "--design", paramLabel = "same-moment|same-cpu|interleaved|jmh", description = "Run "
             + "every configuration in duets of forks, one JVM pinned to each CPU: configurations that differ only in the "
             + "stack meet in a cycle, so the report compares stacks within duets; same-moment: a duet's forks together, "
-            + SameMoment.IN_STEP + "; interleaved: one after the other. Two forks a configuration for "
+            + SameMoment.IN_STEP + "; same-cpu: a duet's forks together on one CPU, which they share, a duet on each CPU "
+            + "at once; interleaved: one after the other. Two forks a configuration for "
             + "each two of -f. jmh: no duets, JMH's own order, unpinned (for -t and --threads, or one CPU).")
     Design design;
 

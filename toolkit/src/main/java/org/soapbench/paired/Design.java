@@ -14,16 +14,22 @@ import java.util.stream.Collectors;
 public enum Design {
 
     SAME_MOMENT,
+    /**
+     * Two JVMs pinned to one CPU, which the kernel shares between them a few milliseconds at a time,
+     * iterations started together; a pair on each CPU at once. Both run on the same CPU at the same
+     * moment, so a vCPU slower than the other for a while falls on both.
+     */
+    SAME_CPU,
     INTERLEAVED,
     /** run only: no duets, JMH's own order, each fork on the whole machine. */
     JMH;
 
-    /** How the command line names it: {@code same-moment}, {@code interleaved}, {@code jmh}. */
+    /** How the command line names it: {@code same-moment}, {@code same-cpu}, {@code interleaved}, {@code jmh}. */
     public String id() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
-    /** {@code same-moment}, {@code interleaved} or {@code jmh}; anything else is one sentence naming them. */
+    /** One of the designs by its {@link #id}; anything else is one sentence naming them. */
     public static Design parse(String text) {
         return parse(text, values());
     }

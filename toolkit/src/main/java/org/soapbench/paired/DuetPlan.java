@@ -142,6 +142,21 @@ public record DuetPlan(List<Duet> duets) {
     }
 
     /**
+     * The same duets with each one's two forks on one CPU, which they share, the duets alternating between
+     * {@code cpuA} and {@code cpuB} in their order: the paired runner runs a duet on each at once.
+     */
+    public DuetPlan sharingCpus(int cpuA, int cpuB) {
+        List<Duet> out = new ArrayList<>();
+        for (int d = 0; d < duets.size(); d++) {
+            Duet duet = duets.get(d);
+            int cpu = d % 2 == 0 ? cpuA : cpuB;
+            out.add(new Duet(duet.round(), new Fork(duet.first().configuration(), cpu),
+                    new Fork(duet.second().configuration(), cpu)));
+        }
+        return new DuetPlan(out);
+    }
+
+    /**
      * The duets as the paired runner's meetings, in order: each duet a round of its own, meeting in
      * {@code moments/dNNN}, its forks' files named by duet, configuration and CPU.
      */

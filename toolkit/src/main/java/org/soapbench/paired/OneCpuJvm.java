@@ -72,8 +72,11 @@ public final class OneCpuJvm {
     }
 
     /**
-     * Two different CPUs from "A,B", checked against this machine: it offers two, and taskset is there to
-     * pin a JVM to each. What cannot work is one sentence, naming {@code otherwise}, the design that would.
+     * Two CPUs from "A,B", checked against this machine: it offers them, and taskset is there to pin a JVM
+     * to each. "A,A" pins both JVMs to one CPU, which the kernel then shares between them a few
+     * milliseconds at a time, so that both run on the same CPU at the same moment: where two vCPUs run at
+     * different speeds, a pair on two of them strays by that difference at every iteration. What cannot
+     * work is one sentence, naming {@code otherwise}, the design that would.
      */
     public static int[] pinnedCpus(String cpus, String otherwise) {
         int[] pair;
@@ -83,10 +86,15 @@ public final class OneCpuJvm {
             pair = new int[0];
         }
         int available = Runtime.getRuntime().availableProcessors();
-        if (pair.length != 2 || pair[0] == pair[1] || pair[0] < 0 || pair[1] < 0) {
-            throw new IllegalArgumentException("--cpus '" + cpus + "' is not two different CPU numbers; expected e.g. 0,1.");
+        if (pair.length != 2 || pair[0] < 0 || pair[1] < 0) {
+            throw new IllegalArgumentException("--cpus '" + cpus + "' is not two CPU numbers; expected e.g. 0,1 (a CPU "
+                    + "each) or 0,0 (one shared).");
         }
-        if (available < 2) {
+        if (pair[0] >= available || pair[1] >= available) {
+            throw new IllegalArgumentException("--cpus '" + cpus + "' names a CPU this machine does not offer; it offers 0 to "
+                    + (available - 1) + ".");
+        }
+        if (available < 2 && pair[0] != pair[1]) {
             throw new IllegalArgumentException("--design same-moment needs two CPUs, one a side, but this machine offers "
                     + available + "; use " + otherwise + ".");
         }

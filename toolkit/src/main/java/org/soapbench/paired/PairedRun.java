@@ -94,6 +94,9 @@ public final class PairedRun {
     private final Map<Integer, Set<Integer>> failed = new LinkedHashMap<>();
     /** The round in which a configuration first failed: its other forks of that round still run, then no more. */
     private final Map<Integer, Integer> failedRound = new LinkedHashMap<>();
+    private long started;
+    private int done;
+    private int total;
 
     /**
      * @param java           the java launcher of every fork's run
@@ -115,15 +118,78 @@ public final class PairedRun {
         sides.forEach(s -> forks.add(new LinkedHashMap<>()));
     }
 
-    /** Runs every meeting in order; returns how many configurations failed, on any side. */
+    /**
+     * Runs every meeting in order; returns how many configurations failed, on any side. Meetings whose
+     * forks share one CPU (a pair on each CPU, {@link Design#SAME_CPU}) run in lanes, one a CPU, at once:
+     * each lane takes its meetings in their order.
+     */
     public int run(List<Meeting> meetings, PrintWriter out) throws IOException, InterruptedException {
         Files.createDirectories(dir.resolve("forks"));
         save();
-        long started = System.nanoTime();
-        int done = 0;
-        int total = meetings.stream().mapToInt(m -> m.forks().size()).sum();
-        for (Meeting meeting : meetings) {
-            List<Fork> running = new ArrayList<>();
+        started = System.nanoTime();
+        done = 0;
+        total = meetings.stream().mapToInt(m -> m.forks().size()).sum();
+        Map<Integer, List<Meeting>> lanes = lanes(meetings);
+        if (lanes.size() < 2) {
+            for (Meeting meeting : meetings) {
+                meet(meeting, out);
+            }
+            return failed.size();
+        }
+        List<Thread> threads = new ArrayList<>();
+        List<Exception> thrown = new ArrayList<>();
+        for (List<Meeting> lane : lanes.values()) {
+            Thread t = new Thread(() -> {
+                try {
+                    for (Meeting meeting : lane) {
+                        meet(meeting, out);
+                    }
+                } catch (IOException | InterruptedException | RuntimeException e) {
+                    synchronized (thrown) {
+                        thrown.add(e);
+                    }
+                }
+            }, name + "-cpu-" + lane.get(0).forks().get(0).cpu());
+            t.start();
+            threads.add(t);
+        }
+        for (Thread t : threads) {
+            t.join();
+        }
+        if (!thrown.isEmpty()) {
+            Exception e = thrown.get(0);
+            if (e instanceof IOException io) {
+                throw io;
+            }
+            if (e instanceof InterruptedException ie) {
+                throw ie;
+            }
+            throw (RuntimeException) e;
+        }
+        return failed.size();
+    }
+
+    /**
+     * The meetings by the one CPU all their forks share, when every meeting's forks share one and there are
+     * several such CPUs; else one lane of them all.
+     */
+    static Map<Integer, List<Meeting>> lanes(List<Meeting> meetings) {
+        Map<Integer, List<Meeting>> lanes = new LinkedHashMap<>();
+        for (Meeting m : meetings) {
+            Set<Integer> cpus = new LinkedHashSet<>();
+            m.forks().forEach(f -> cpus.add(f.cpu()));
+            int cpu = cpus.iterator().next();
+            if (cpus.size() != 1 || cpu < 0) {
+                return Map.of(-1, meetings);
+            }
+            lanes.computeIfAbsent(cpu, k -> new ArrayList<>()).add(m);
+        }
+        return lanes;
+    }
+
+    private void meet(Meeting meeting, PrintWriter out) throws IOException, InterruptedException {
+        List<Fork> running = new ArrayList<>();
+        synchronized (this) {
             for (Fork f : meeting.forks()) {
                 if (failedRound.getOrDefault(f.configuration(), meeting.round()) < meeting.round()) {
                     done++;
@@ -131,19 +197,21 @@ public final class PairedRun {
                     running.add(f);
                 }
             }
-            if (running.isEmpty()) {
-                continue;
+        }
+        if (running.isEmpty()) {
+            return;
+        }
+        Path moment = meeting.meeting() == null ? null : dir.resolve("moments").resolve(meeting.meeting());
+        if (moment != null) {
+            ForkLauncher.freshMeeting(moment);
+            if (running.size() < 2 || !sameMoment) {
+                ForkLauncher.goneFrom(moment); // no one to wait for: each fork goes on alone
             }
-            Path moment = meeting.meeting() == null ? null : dir.resolve("moments").resolve(meeting.meeting());
-            if (moment != null) {
-                ForkLauncher.freshMeeting(moment);
-                if (running.size() < 2 || !sameMoment) {
-                    ForkLauncher.goneFrom(moment); // no one to wait for: each fork goes on alone
-                }
-            }
-            long t0 = System.nanoTime();
-            int[] exits = start(running, moment);
-            double seconds = (System.nanoTime() - t0) / 1e9;
+        }
+        long t0 = System.nanoTime();
+        int[] exits = start(running, moment);
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        synchronized (this) {
             for (int i = 0; i < running.size(); i++) {
                 Fork f = running.get(i);
                 ForkConfig config = sides.get(f.side()).configurations().get(f.configuration());
@@ -166,7 +234,6 @@ public final class PairedRun {
             out.flush();
             save();
         }
-        return failed.size();
     }
 
     /** Starts the forks, together or one after the other; their exit codes. */

@@ -26,10 +26,11 @@ public final class SameMoment {
 
     /**
      * The arguments that make a fork started on {@code cpu} swap CPUs with the fork beside it, on
-     * {@code otherCpu}, at every iteration ({@link SameMomentProfiler}); none when either is unpinned.
+     * {@code otherCpu}, at every iteration ({@link SameMomentProfiler}), or, on the same CPU, record that
+     * they shared it; none when either is unpinned.
      */
     public static List<String> swappingCpus(int cpu, int otherCpu) {
-        if (cpu < 0 || otherCpu < 0 || cpu == otherCpu) {
+        if (cpu < 0 || otherCpu < 0) {
             return List.of();
         }
         return List.of("-jvmArgsAppend", "-D" + SameMomentProfiler.CPUS + "=" + cpu + "," + otherCpu);

@@ -65,6 +65,20 @@ public final class Schedule {
     }
 
     /**
+     * Same CPU: as {@link #sameMoment}, but each round's base and head share one CPU, the pairs alternating
+     * between {@code cpuA} and {@code cpuB} in their order, so that the paired runner runs a pair on each at once.
+     */
+    public static List<Slot> sameCpu(int configurations, int rounds, long seed, int cpuA, int cpuB) {
+        List<Slot> slots = new ArrayList<>();
+        List<Slot> pairs = sameMoment(configurations, rounds, seed, cpuA, cpuB);
+        for (int i = 0; i < pairs.size(); i++) {
+            Slot s = pairs.get(i);
+            slots.add(new Slot(s.round(), s.configuration(), s.base(), (i / 2) % 2 == 0 ? cpuA : cpuB));
+        }
+        return slots;
+    }
+
+    /**
      * The slots as the paired runner's meetings, in order: one slot a meeting, or with
      * {@code sameMoment} each two consecutive slots together, meeting in {@code moments/rR-cNNN}.
      * Side 0 is the base, side 1 the head.

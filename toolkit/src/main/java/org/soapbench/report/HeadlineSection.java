@@ -67,7 +67,8 @@ final class HeadlineSection implements Section {
         if (duets.groups() == 0) {
             return "";
         }
-        String together = "in duets, one JVM pinned to each CPU";
+        String together = duets.oneCpu() == duets.duets() ? "in duets, both JVMs of a duet pinned to one CPU they shared, "
+                + "a duet on each CPU at once (run --design same-cpu)" : "in duets, one JVM pinned to each CPU";
         String count = String.format(Locale.ROOT, "%d duets", duets.duets());
         String how;
         if (duets.inStep() == duets.duets()) {

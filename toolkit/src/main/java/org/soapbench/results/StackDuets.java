@@ -35,8 +35,9 @@ public final class StackDuets {
     private final int duets;
     private final int groups;
     private final int inStep;
+    private final int oneCpu;
 
-    private StackDuets(List<Fit> all, int duets, int inStep) {
+    private StackDuets(List<Fit> all, int duets, int inStep, int oneCpu) {
         for (Fit f : all) {
             f.members().forEach(m -> fits.put(m, f));
         }
@@ -53,6 +54,7 @@ public final class StackDuets {
         this.duets = duets;
         this.groups = all.size();
         this.inStep = inStep;
+        this.oneCpu = oneCpu;
     }
 
     /** The duets among these results (already scored in the metric to compare), fitted set by joined set. */
@@ -69,6 +71,7 @@ public final class StackDuets {
         }
         List<Duet> all = new ArrayList<>();
         int inStep = 0;
+        int oneCpu = 0;
         for (List<Fork> pair : byMoment.values()) {
             if (pair.size() != 2 || pair.get(0).result() == pair.get(1).result()) {
                 continue; // a configuration beside itself, or an id shared by chance: nothing to compare
@@ -82,6 +85,9 @@ public final class StackDuets {
             all.add(new Duet(a, b, logRatio));
             if (pair.get(0).aligned() && pair.get(1).aligned()) {
                 inStep++;
+                if (pair.get(0).sharedCpuWith(pair.get(1))) {
+                    oneCpu++;
+                }
             }
         }
         List<Fit> fits = new ArrayList<>();
@@ -91,7 +97,7 @@ public final class StackDuets {
                 fits.add(f);
             }
         }
-        return new StackDuets(fits, all.size(), inStep);
+        return new StackDuets(fits, all.size(), inStep, oneCpu);
     }
 
     /** The duets split into sets whose configurations duets join, directly or through others. */
@@ -127,6 +133,17 @@ public final class StackDuets {
             List<List<Double>> aligned = result.secondaryRaw(SameMomentProfiler.ALIGNED);
             return fork < aligned.size() && !aligned.get(fork).isEmpty()
                     && aligned.get(fork).stream().allMatch(v -> v == 1);
+        }
+
+        /** Whether this fork ran every iteration on the CPU its twin ran it on: the two shared one CPU. */
+        boolean sharedCpuWith(Fork twin) {
+            List<Double> mine = cpus();
+            return !mine.isEmpty() && mine.equals(twin.cpus());
+        }
+
+        private List<Double> cpus() {
+            List<List<Double>> cpus = result.secondaryRaw(SameMomentProfiler.CPU);
+            return fork < cpus.size() ? cpus.get(fork) : List.of();
         }
     }
 
@@ -230,6 +247,11 @@ public final class StackDuets {
     /** How many of the {@link #duets} ran their two forks at the same moment, in step throughout. */
     public int inStep() {
         return inStep;
+    }
+
+    /** How many of the duets in step ran on one CPU, which both forks shared (run --design same-cpu). */
+    public int oneCpu() {
+        return oneCpu;
     }
 
     /** How many sets of configurations joined by duets were fitted. */

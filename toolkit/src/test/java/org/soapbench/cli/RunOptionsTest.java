@@ -144,12 +144,12 @@ class RunOptionsTest {
         assertTrue(line.keepsJson(), "duets are joined into JSON results");
         IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
                 () -> RunOptions.parse(new String[] {"--design", "sometimes"}));
-        assertEquals("--design 'sometimes' is not a design; expected same-moment, interleaved or jmh.", bad.getMessage());
+        assertEquals("--design 'sometimes' is not a design; expected same-moment, same-cpu, interleaved or jmh.", bad.getMessage());
         RunOptions jmhOrder = RunOptions.parse(new String[] {"--profile", "quick", "--design", "jmh"});
         assertEquals(null, jmhOrder.design(), "--design jmh gives the forks back to JMH, over a profile's duets");
         IllegalArgumentException gate = assertThrows(IllegalArgumentException.class,
-                () -> Design.parse("jmh", Design.SAME_MOMENT, Design.INTERLEAVED));
-        assertEquals("--design 'jmh' is not a design; expected same-moment or interleaved.", gate.getMessage(),
+                () -> Design.parse("jmh", Design.SAME_MOMENT, Design.SAME_CPU, Design.INTERLEAVED));
+        assertEquals("--design 'jmh' is not a design; expected same-moment, same-cpu or interleaved.", gate.getMessage(),
                 "the gate pairs its sides, so it has no jmh order");
         IllegalArgumentException inProfile = assertThrows(IllegalArgumentException.class,
                 () -> new RunOptions().addProfile("mine", "# a comment\n--design=often\n"));

@@ -135,4 +135,19 @@ class DuetPlanTest {
             assertEquals(configs.get(i).mode().equals("plain") ? 2 * (2 + 3) : 2 * (2 + 1), forks[i], configs.get(i).toString());
         }
     }
+
+    @Test
+    void sharingCpusPutsBothForksOfADuetOnOneCpuAlternatingDuetByDuet() {
+        DuetPlan plan = plan(mainJob(), 1, 7);
+        DuetPlan shared = plan.sharingCpus(0, 1);
+        assertEquals(plan.duets().size(), shared.duets().size());
+        for (int d = 0; d < shared.duets().size(); d++) {
+            DuetPlan.Duet duet = shared.duets().get(d);
+            assertEquals(plan.duets().get(d).first().configuration(), duet.first().configuration());
+            assertEquals(plan.duets().get(d).second().configuration(), duet.second().configuration());
+            assertEquals(d % 2, duet.first().cpu());
+            assertEquals(d % 2, duet.second().cpu());
+        }
+        assertEquals(2, PairedRun.lanes(shared.meetings()).size());
+    }
 }

@@ -68,4 +68,22 @@ class ScheduleTest {
         // Randomized: not the plan's order either.
         assertNotEquals(first.stream().distinct().toList(), java.util.stream.IntStream.range(0, 48).boxed().toList());
     }
+
+    @Test
+    void sameCpuPairsShareOneCpuAndAlternateBetweenTheTwo() {
+        List<Schedule.Slot> slots = Schedule.sameCpu(12, 5, 7, 0, 1);
+        assertEquals(Schedule.sameMoment(12, 5, 7, 0, 1).stream().map(s -> List.of(s.round(), s.configuration(), s.base()))
+                .toList(), slots.stream().map(s -> List.of(s.round(), s.configuration(), s.base())).toList(),
+                "the same rounds and order as the same-moment gate's");
+        for (int i = 0; i < slots.size(); i += 2) {
+            assertEquals(slots.get(i).cpu(), slots.get(i + 1).cpu(), "base and head of a round on one CPU");
+            assertEquals((i / 2) % 2, slots.get(i).cpu(), "pairs alternate between the two CPUs");
+        }
+        List<PairedRun.Meeting> meetings = Schedule.meetings(slots, true);
+        assertEquals(List.of(0, 1), List.copyOf(PairedRun.lanes(meetings).keySet()), "a lane a CPU, run at once");
+        assertEquals(30, PairedRun.lanes(meetings).get(0).size());
+        assertEquals(1, PairedRun.lanes(Schedule.meetings(Schedule.sameMoment(12, 5, 7, 0, 1), true)).size(),
+                "pairs on two CPUs each run one at a time");
+        assertEquals(1, PairedRun.lanes(Schedule.meetings(Schedule.of(12, 5, 7), false)).size(), "unpinned: one at a time");
+    }
 }

@@ -26,6 +26,7 @@ import org.openjdk.jmh.results.ScalarResult;
  * project's machine one ran 1.5–2× slower than the other for minutes at a time (L3 or a core shared
  * with other guests, which neither steal time nor an ALU probe shows), and a side pinned to it for a
  * whole fork lost the pair's resolution; swapping every iteration cancels that in the pair.
+ * With A,A the two share that CPU, so whatever it does falls on both, and nothing swaps.
  * Evidence in the result:
  * <ul>
  *   <li>{@code ·moment.aligned}: 1 when every measured iteration started with the other side's, 0 when
@@ -38,7 +39,7 @@ import org.openjdk.jmh.results.ScalarResult;
 public final class SameMomentProfiler implements InternalProfiler {
 
     public static final String PROPERTY = "soapbench.same-moment";
-    /** The fork's own CPU and the other side's, "A,B": the two swap at every iteration. */
+    /** The fork's own CPU and the other side's, "A,B": the two swap at every iteration ("A,A": they share one). */
     public static final String CPUS = "soapbench.same-moment.cpus";
     /** Read back by the gate to show how alike the two CPUs ran ({@code CpuBalance}). */
     public static final String CPU = "·moment.cpu";
@@ -75,7 +76,7 @@ public final class SameMomentProfiler implements InternalProfiler {
         return rendezvous;
     }
 
-    /** "A,B" as two different CPU numbers; null when absent. */
+    /** "A,B" as two CPU numbers; null when absent. */
     static int[] cpus(String value) {
         if (value == null || value.isBlank()) {
             return null;
@@ -85,15 +86,15 @@ public final class SameMomentProfiler implements InternalProfiler {
             if (parts.length == 2) {
                 int a = Integer.parseInt(parts[0].strip());
                 int b = Integer.parseInt(parts[1].strip());
-                if (a >= 0 && b >= 0 && a != b) {
+                if (a >= 0 && b >= 0) { // a == b: both sides share one CPU, and nothing swaps
                     return new int[] {a, b};
                 }
             }
         } catch (NumberFormatException e) {
             // the sentence below
         }
-        throw new IllegalArgumentException("-D" + CPUS + "=" + value + ": expected two different CPU numbers, this "
-                + "fork's and the other side's, such as 0,1.");
+        throw new IllegalArgumentException("-D" + CPUS + "=" + value + ": expected two CPU numbers, this "
+                + "fork's and the other side's, such as 0,1 (or 0,0 for one shared).");
     }
 
     /** The pair's number: its directory's name, hashed to a non-negative int (exact in JSON's doubles). */

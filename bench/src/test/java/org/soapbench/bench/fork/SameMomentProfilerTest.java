@@ -92,12 +92,13 @@ class SameMomentProfilerTest {
     }
 
     @Test
-    void cpusAreTwoDifferentNumbersOrAbsent() {
+    void cpusAreTwoNumbersOrAbsent() {
         assertNull(SameMomentProfiler.cpus(null));
         assertEquals(List.of(1, 0), List.of(SameMomentProfiler.cpus("1,0")[0], SameMomentProfiler.cpus("1,0")[1]));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SameMomentProfiler.cpus("0,0"));
-        assertEquals("-Dsoapbench.same-moment.cpus=0,0: expected two different CPU numbers, this fork's and the other "
-                + "side's, such as 0,1.", e.getMessage());
+        assertEquals(List.of(0, 0), List.of(SameMomentProfiler.cpus("0,0")[0], SameMomentProfiler.cpus("0,0")[1]));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SameMomentProfiler.cpus("0,-1"));
+        assertEquals("-Dsoapbench.same-moment.cpus=0,-1: expected two CPU numbers, this fork's and the other "
+                + "side's, such as 0,1 (or 0,0 for one shared).", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> SameMomentProfiler.cpus("x"));
     }
 }
