@@ -67,11 +67,13 @@ final class HeadlineSection implements Section {
         if (duets.groups() == 0) {
             return "";
         }
-        String together = duets.oneCpu() == duets.duets() ? "in duets, both JVMs of a duet pinned to one CPU they shared, "
-                + "a duet on each CPU at once (run --design same-cpu)" : "in duets, one JVM pinned to each CPU";
+        String together = "in duets, one JVM pinned to each CPU";
         String count = String.format(Locale.ROOT, "%d duets", duets.duets());
         String how;
-        if (duets.inStep() == duets.duets()) {
+        if (duets.oneCpu() == duets.duets()) {
+            how = "in duets, both JVMs of a duet pinned to one CPU they shared, a duet on each CPU at once (run --design "
+                    + "same-cpu, " + count + ")";
+        } else if (duets.inStep() == duets.duets()) {
             how = together + " (" + count + ")";
         } else if (duets.inStep() == 0) {
             how = "in duets run one fork after the other (run --design interleaved), each fork pinned to one CPU ("

@@ -142,20 +142,29 @@ class HeadlineTest {
     /**
      * Three stacks of one configuration in a cycle of three duets, as a run with a design writes them:
      * each fork names its duet; a duet in step has both forks aligned, one run one fork after the other
-     * has its first fork alone.
+     * has its first fork alone. Each fork of a duet also records the CPU of each iteration: swapped, the two
+     * alternate between CPUs 0 and 1; shared, both name the duet's one CPU; empty, none is recorded.
      */
     private static StackDuets cycle(boolean... inStep) {
+        return cycle("", inStep);
+    }
+
+    private static StackDuets cycle(String cpus, boolean... inStep) {
         ObjectMapper json = new ObjectMapper();
         List<String> stacks = List.of("cxf", "metro", "axis2");
         Map<String, ObjectNode> sources = new LinkedHashMap<>();
         Map<String, ArrayNode> ids = new LinkedHashMap<>();
         Map<String, ArrayNode> met = new LinkedHashMap<>();
+        Map<String, ArrayNode> onCpu = new LinkedHashMap<>();
         Map<String, List<List<Double>>> raw = new LinkedHashMap<>();
         for (String stack : stacks) {
             ObjectNode source = json.createObjectNode();
             ObjectNode metrics = source.putObject("secondaryMetrics");
             ids.put(stack, metrics.putObject(SameMomentProfiler.ID).putArray("rawData"));
             met.put(stack, metrics.putObject(SameMomentProfiler.ALIGNED).putArray("rawData"));
+            if (!cpus.isEmpty()) {
+                onCpu.put(stack, metrics.putObject(SameMomentProfiler.CPU).putArray("rawData"));
+            }
             sources.put(stack, source);
             raw.put(stack, new ArrayList<>());
         }
@@ -165,6 +174,11 @@ class HeadlineTest {
                 double aligned = inStep[d] || side == 1 ? 1 : 0;
                 ids.get(pair[side]).addArray().add(100 + d).add(100 + d);
                 met.get(pair[side]).addArray().add(aligned).add(aligned);
+                if (cpus.equals("shared")) {
+                    onCpu.get(pair[side]).addArray().add(d % 2).add(d % 2);
+                } else if (cpus.equals("swapped")) {
+                    onCpu.get(pair[side]).addArray().add(side).add(1 - side);
+                }
                 double us = 10 * (1 + stacks.indexOf(pair[side])) * (1 + 0.01 * d * side);
                 raw.get(pair[side]).add(List.of(us, us * 1.01));
             }
@@ -185,5 +199,10 @@ class HeadlineTest {
                 + "duets run one fork after the other (run --design interleaved), each fork pinned to one CPU (3 duets):"));
         assertTrue(HeadlineSection.duetsSentence(cycle(true, false, true)).contains("one JVM pinned to each CPU (3 duets, 1 "
                 + "of them not in step throughout: one fork went on alone):"));
+        assertTrue(HeadlineSection.duetsSentence(cycle("swapped", true, true, true)).contains("The configurations were "
+                + "measured in duets, one JVM pinned to each CPU (3 duets):"));
+        assertTrue(HeadlineSection.duetsSentence(cycle("shared", true, true, true)).contains("The configurations were "
+                + "measured in duets, both JVMs of a duet pinned to one CPU they shared, a duet on each CPU at once (run "
+                + "--design same-cpu, 3 duets):"));
     }
 }
