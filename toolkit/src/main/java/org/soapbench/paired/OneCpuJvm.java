@@ -90,10 +90,6 @@ public final class OneCpuJvm {
             throw new IllegalArgumentException("--cpus '" + cpus + "' is not two CPU numbers; expected e.g. 0,1 (a CPU "
                     + "each) or 0,0 (one shared).");
         }
-        if (pair[0] >= available || pair[1] >= available) {
-            throw new IllegalArgumentException("--cpus '" + cpus + "' names a CPU this machine does not offer; it offers 0 to "
-                    + (available - 1) + ".");
-        }
         if (available < 2 && pair[0] != pair[1]) {
             throw new IllegalArgumentException("--design same-moment needs two CPUs, one a side, but this machine offers "
                     + available + "; use " + otherwise + ".");
