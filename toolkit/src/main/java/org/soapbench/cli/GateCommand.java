@@ -33,8 +33,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "gate", sortOptions = false, usageHelpAutoWidth = true,
         description = {"Measures base and head side by side, then judges them as compare does: for every configuration "
                 + "and round, one fork of each side, in a randomized balanced order, either at the same moment (each "
-                + "pinned to a CPU of its own, iterations started together: the default) or back to back "
-                + "(--design interleaved); forks of one round are compared pairwise. Run it from the base's "
+                + "pinned to a CPU of its own, iterations started together: the default), together on one CPU "
+                + "they share (--design same-cpu) or back to back (--design interleaved); forks of one round are compared pairwise. Run it from the base's "
                 + "benchmarks.jar: the base's profile (default ci) sets both sides' settings, and the base's code judges.",
                 "Two builds: gate --head HEAD/benchmarks.jar. Two stacks of this jar: gate --base-param stack=cxf-4.1 "
                         + "--new-param stack=cxf."})
@@ -120,12 +120,7 @@ final class GateCommand implements Callable<Integer> {
         console.println("gate: base " + self + sides.baseParams + sides.base + ", head " + headJar + sides.newParams
                 + sides.headRuntime);
         console.println("gate: both sides run with " + shared + " -f 1" + (pinned == null ? "" : " -jvmArgsAppend \"" + oneCpu + "\""));
-        console.println(pinned == null ? "gate: design interleaved: one fork at a time, base and head of a round back to back"
-                : plan.design() == Design.SAME_CPU ? "gate: design same-cpu: base and head of a round together on one CPU, "
-                        + "which they share, a round's pair on each of CPUs " + pinned[0] + " and " + pinned[1] + " at once"
-                : "gate: design same-moment: base and head of a round together, " + (pinned[0] == pinned[1]
-                        ? "both pinned to CPU " + pinned[0] + ", which they share" : "pinned to CPUs " + pinned[0] + " and "
-                        + pinned[1]) + ", " + SameMoment.IN_STEP);
+        console.println("gate: design " + designText(plan.design(), pinned));
         if (injected) {
             console.println("gate: the head is slowed by " + Injection.describe(injections) + " (power self-test; the base's "
                     + "forks of those configurations run the same code with no extra call)");
@@ -134,11 +129,25 @@ final class GateCommand implements Callable<Integer> {
         int failed = gate.run(Schedule.meetings(pinned == null ? Schedule.of(configs.base().size(), n, s)
                 : plan.design() == Design.SAME_CPU ? Schedule.sameCpu(configs.base().size(), n, s, pinned[0], pinned[1])
                 : Schedule.sameMoment(configs.base().size(), n, s, pinned[0], pinned[1]), pinned != null), console);
-        String how = pinned == null ? "design: interleaved rounds" : plan.design() == Design.SAME_CPU
-                ? "design: same CPU, base and head pinned to one CPU they share (" + oneCpu + "), iterations in step"
-                : "design: same moment, one pinned JVM per CPU (" + oneCpu + "), iterations in step";
+        String how = switch (plan.design()) {
+            case INTERLEAVED -> "design: interleaved rounds";
+            case SAME_CPU -> "design: same CPU, base and head pinned to one CPU they share (" + oneCpu + "), iterations in step";
+            default -> "design: same moment, one pinned JVM per CPU (" + oneCpu + "), iterations in step";
+        };
         return GateVerdict.judge(gate, failed, dir, judging, verdict.metric(), console, GateVerdict.notes(injected
                 ? injections : List.of(), sides, how + "; randomized order, seed " + s + "; forks and logs in "
                 + dir.resolve("forks") + "."));
+    }
+
+    /** How the rounds run, for the console: the design, and the CPUs it pins to. */
+    private static String designText(Design design, int[] pinned) {
+        return switch (design) {
+            case INTERLEAVED -> "interleaved: one fork at a time, base and head of a round back to back";
+            case SAME_CPU -> "same-cpu: base and head of a round together on one CPU, which they share, a round's pair on "
+                    + "each of CPUs " + pinned[0] + " and " + pinned[1] + " at once";
+            default -> "same-moment: base and head of a round together, " + (pinned[0] == pinned[1]
+                    ? "both pinned to CPU " + pinned[0] + ", which they share" : "pinned to CPUs " + pinned[0] + " and "
+                    + pinned[1]) + ", " + SameMoment.IN_STEP;
+        };
     }
 }

@@ -44,7 +44,7 @@ final class RunCommand implements Callable<Integer> {
     ThreadCounts threads;
 
     @Option(names = "--design", paramLabel = "same-moment|same-cpu|interleaved|jmh", description = "Run "
-            + "every configuration in duets of forks, one JVM pinned to each CPU: configurations that differ only in the "
+            + "every configuration in duets of forks, each JVM pinned to one CPU: configurations that differ only in the "
             + "stack meet in a cycle, so the report compares stacks within duets; same-moment: a duet's forks together, "
             + SameMoment.IN_STEP + "; same-cpu: a duet's forks together on one CPU, which they share, a duet on each CPU "
             + "at once; interleaved: one after the other. Two forks a configuration for "
