@@ -65,7 +65,8 @@ public final class ForkMerge {
                 double[] scores = forks.stream().mapToDouble(f -> f.at("/secondaryMetrics").path(e.getKey())
                         .path("score").asDouble(Double.NaN)).toArray();
                 double value = e.getKey().endsWith("steady.reached") ? Arrays.stream(scores).min().orElse(Double.NaN)
-                        : e.getKey().endsWith("steady.warmup") || e.getKey().endsWith("steady.fall") ? Arrays.stream(scores).max().orElse(Double.NaN)
+                        : e.getKey().endsWith("steady.warmup") || e.getKey().endsWith("steady.met")
+                                || e.getKey().endsWith("steady.fall") ? Arrays.stream(scores).max().orElse(Double.NaN)
                         : Arrays.stream(scores).average().orElse(Double.NaN);
                 ObjectNode metric = (ObjectNode) e.getValue();
                 metric.put("score", value);

@@ -81,6 +81,46 @@ public final class Rendezvous {
         }
     }
 
+    /**
+     * Raises or lowers this side's flag {@code name} (a file {@code name.<pid>}): a state each side keeps
+     * showing the other, where {@link #meet} marks an instant.
+     */
+    public void flag(String name, boolean up) {
+        Path mine = dir.resolve(name + "." + self);
+        try {
+            if (!up) {
+                Files.deleteIfExists(mine);
+            } else if (!Files.exists(mine)) {
+                Files.writeString(mine, "", StandardCharsets.US_ASCII); // empty: being there is what it says
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Same-moment rendezvous in " + dir + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    /** Whether the other side's flag {@code name} is up, or the other side is gone. */
+    public boolean flagged(String name) {
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, name + ".*")) {
+            for (Path f : files) {
+                if (!f.getFileName().toString().equals(name + "." + self)) {
+                    return true;
+                }
+            }
+            return Files.exists(dir.resolve(GONE));
+        } catch (IOException e) {
+            throw new UncheckedIOException("Same-moment rendezvous in " + dir + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    /** Whether the other side has arrived at point {@code k}. */
+    public boolean arrived(int k) {
+        try {
+            return other(k) != Long.MIN_VALUE;
+        } catch (IOException e) {
+            throw new UncheckedIOException("Same-moment rendezvous in " + dir + " failed: " + e.getMessage(), e);
+        }
+    }
+
     /** The other side's arrival at {@code k}, or {@link Long#MIN_VALUE} while it has not arrived. */
     private long other(int k) throws IOException {
         List<Path> others = new ArrayList<>();

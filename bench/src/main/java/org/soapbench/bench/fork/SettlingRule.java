@@ -3,6 +3,7 @@ package org.soapbench.bench.fork;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -34,6 +35,9 @@ import java.util.function.LongSupplier;
  * configurations, with the measured CPU time as close to its plateau (docs/steady-state.md). The faster
  * half of each half's windows, because a guest's vCPU can run 1.6 times slower for seconds, and forks
  * in duets swap CPUs at every iteration. The result carries the evidence ({@link SteadyStateProfiler}).
+ *
+ * <p>In a paired design (the gate's rounds, the run's duets), neither fork of a pair ends settling until
+ * both meet the rule in the same window ({@link Partner}).
  *
  * <p>{@code call} returns something of its result (a count, a length), which is kept, so that no
  * call's work can be eliminated. Each window starts the workload's query cycle again (its {@code start} action), so windows
@@ -138,6 +142,69 @@ public final class SettlingRule {
         }
     }
 
+    /**
+     * The fork beside this one in a paired design: the two stop settling together, at the first window in
+     * which both meet the rule. Why: on one shared CPU, a fork that met the rule 20-30 s before its twin
+     * (in a lull of the JIT) and then idled while the twin settled on measured 10-50% slower than the
+     * twin, in every such round, while twins that settled together agreed within 1%
+     * (reports/sample-same-cpu-2026-11-28): the early one still had C2's work ahead of it, and did it while
+     * measured. Together, also where the rule flickers: once one side stops, the other stops at its next
+     * window.
+     */
+    interface Partner {
+        /** Raised while a side meets the rule. */
+        String STEADY = "steady";
+        /** Raised when a side stops settling: the other stops too. */
+        String SETTLED = "settled";
+
+        /** A fork with no twin: its own rule is all. */
+        Partner ALONE = new Partner() {
+            @Override
+            public boolean pairSettled(boolean steady) {
+                return steady;
+            }
+
+            @Override
+            public void done() {
+            }
+        };
+
+        /** Shows the other side whether this one meets the rule now; true when the pair stops settling here. */
+        boolean pairSettled(boolean steady);
+
+        /** This side stops settling (at its ceiling): the other stops too. */
+        void done();
+
+        /** The twin met through the fork's same-moment directory, or {@link #ALONE} when it has none. */
+        static Partner ofThisJvm() {
+            String dir = System.getProperty(SameMomentProfiler.PROPERTY);
+            return dir == null || dir.isBlank() ? ALONE : of(new Rendezvous(Path.of(dir), 0));
+        }
+
+        /**
+         * Through flags in the directory both meet in. A twin already at the second iteration's meeting with
+         * no flag up does not settle (a benchmark with no settling state, or a fixed warm-up): not waited for.
+         */
+        static Partner of(Rendezvous twin) {
+            return new Partner() {
+                @Override
+                public boolean pairSettled(boolean steady) {
+                    twin.flag(STEADY, steady);
+                    boolean stop = twin.flagged(SETTLED) || steady && (twin.flagged(STEADY) || twin.arrived(2));
+                    if (stop) {
+                        done();
+                    }
+                    return stop;
+                }
+
+                @Override
+                public void done() {
+                    twin.flag(SETTLED, true);
+                }
+            };
+        }
+    }
+
     /** A ceiling in seconds, or off. */
     public record Settings(boolean enabled, double ceilingSeconds) {
 
@@ -179,14 +246,21 @@ public final class SettlingRule {
      * first half to the second, and the second half's judged and wall time per call.
      */
     record Evidence(double seconds, boolean reached, Judged judged, double spanSeconds, double jitShare, double fall,
-                    double nanosPerCall, double wallNanosPerCall, long calls) {
+                    double nanosPerCall, double wallNanosPerCall, long calls, double metSeconds) {
+
+        /** Settled, having first met the rule at {@code at}, before the pair stopped settling. */
+        Evidence met(double at) {
+            return new Evidence(seconds, true, judged, spanSeconds, jitShare, fall, nanosPerCall, wallNanosPerCall, calls, at);
+        }
 
         String sentence() {
             String span = String.format(Locale.ROOT, "%s per call %+.1f%% from the first half of the last %.1f s to the second",
                     judged.text(), -fall * 100, spanSeconds);
             return reached
-                    ? String.format(Locale.ROOT, "steady after %.1f s (%s; %s per call%s)", seconds, span,
-                            micros(nanosPerCall), stalls())
+                    ? String.format(Locale.ROOT, "steady after %.1f s (%s; %s per call%s)%s", seconds, span,
+                            micros(nanosPerCall), stalls(), seconds - metSeconds >= WINDOW_SECONDS
+                                    ? String.format(Locale.ROOT, "; it first met the rule at %.1f s, and stopped where "
+                                            + "the fork beside it met it too", metSeconds) : "")
                     : String.format(Locale.ROOT, "NOT steady after %.1f s, the ceiling (%s; JIT %.1f%% of the span); "
                             + "measuring anyway, and the result records it", seconds, span, jitShare * 100);
         }
@@ -213,7 +287,7 @@ public final class SettlingRule {
     public static void settle(LongSupplier call, Runnable start) {
         Settings settings = Settings.ofThisJvm();
         if (settings.enabled()) {
-            remember(reach(call, start, settings, Judged.ofThisJvm(), Clocks.jvm(),
+            remember(reach(call, start, settings, Judged.ofThisJvm(), Clocks.jvm(), Partner.ofThisJvm(),
                     line -> System.out.println("# soapbench: " + line)));
         }
     }
@@ -228,6 +302,12 @@ public final class SettlingRule {
      */
     static Evidence reach(LongSupplier call, Runnable start, Settings settings, Judged judged, Clocks clocks,
                           Consumer<String> progress) {
+        return reach(call, start, settings, judged, clocks, Partner.ALONE, progress);
+    }
+
+    /** As above, until this fork and the fork beside it have met the rule, both in one window, or the ceiling. */
+    static Evidence reach(LongSupplier call, Runnable start, Settings settings, Judged judged, Clocks clocks,
+                          Partner partner, Consumer<String> progress) {
         long window = (long) (WINDOW_SECONDS * 1e9);
         long ceiling = (long) (settings.ceilingSeconds() * 1e9);
         List<Window> windows = new ArrayList<>();
@@ -235,6 +315,7 @@ public final class SettlingRule {
         long nextProgress = begin + (long) (PROGRESS_SECONDS * 1e9);
         long totalCalls = 0;
         long results = 0;
+        double met = -1;
         while (true) {
             long jit0 = clocks.jitMillis();
             long cpu0 = clocks.threadCpuNanos();
@@ -246,16 +327,22 @@ public final class SettlingRule {
             windows.add(new Window(now - t0, calls, clocks.jitMillis() - jit0, clocks.threadCpuNanos() - cpu0));
             totalCalls += calls;
             Evidence e = judge(windows, judged, (now - begin) / 1e9, totalCalls);
-            if (e != null && e.reached()) {
+            boolean steady = e != null && e.reached();
+            if (steady && met < 0) {
+                met = e.seconds();
+            }
+            if (partner.pairSettled(steady) && met >= 0) {
                 sink = results;
-                progress.accept(e.sentence());
-                return e;
+                Evidence settled = e.met(met);
+                progress.accept(settled.sentence());
+                return settled;
             }
             if (now - begin >= ceiling) {
-                Evidence cut = e != null
-                        ? new Evidence(e.seconds(), false, judged, e.spanSeconds(), e.jitShare(), e.fall(), e.nanosPerCall(),
-                                e.wallNanosPerCall(), totalCalls)
-                        : new Evidence((now - begin) / 1e9, false, judged, (now - begin) / 1e9, 1, 0, 0, 0, totalCalls);
+                partner.done();
+                Evidence cut = steady ? e.met(met)
+                        : e != null ? new Evidence(e.seconds(), false, judged, e.spanSeconds(), e.jitShare(), e.fall(), e.nanosPerCall(),
+                                e.wallNanosPerCall(), totalCalls, met)
+                        : new Evidence((now - begin) / 1e9, false, judged, (now - begin) / 1e9, 1, 0, 0, 0, totalCalls, met);
                 sink = results;
                 progress.accept(cut.sentence());
                 return cut;
@@ -339,7 +426,7 @@ public final class SettlingRule {
                 : 1 - perCall(second, judged) / perCall(first, judged);
         boolean reached = fall <= FALL_LIMIT && jitShare <= (judged == Judged.CPU ? JIT_LIMIT_CPU : JIT_LIMIT);
         return new Evidence(seconds, reached, judged, wall / 1e9, jitShare, fall, perCall(second, judged),
-                perCall(second, Judged.WALL), calls);
+                perCall(second, Judged.WALL), calls, seconds);
     }
 
     /**
@@ -373,7 +460,7 @@ public final class SettlingRule {
             lastEvidence = new Evidence(Math.max(before.seconds(), e.seconds()), before.reached() && e.reached(), e.judged(),
                     Math.max(before.spanSeconds(), e.spanSeconds()), Math.max(before.jitShare(), e.jitShare()), Math.max(before.fall(), e.fall()),
                     Math.max(before.nanosPerCall(), e.nanosPerCall()), Math.max(before.wallNanosPerCall(), e.wallNanosPerCall()),
-                    before.calls() + e.calls());
+                    before.calls() + e.calls(), Math.max(before.metSeconds(), e.metSeconds()));
         }
     }
 

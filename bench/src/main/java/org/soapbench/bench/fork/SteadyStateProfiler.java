@@ -21,6 +21,8 @@ import org.openjdk.jmh.results.ScalarResult;
  *       compiling (the JVM's {@code CompilationMXBean}), averaged over iterations and forks;</li>
  *   <li>{@code ·steady.warmup}: seconds the fork spent settling before JMH's warm-up
  *       ({@link SettlingRule}; the longest fork), absent when the warm-up was fixed;</li>
+ *   <li>{@code ·steady.met}: seconds after which the fork first met the rule; less than {@code ·steady.warmup}
+ *       where it went on settling until the fork beside it met the rule too (a paired design);</li>
  *   <li>{@code ·steady.reached}: 1 when every fork met the rule, 0 when one hit the ceiling;</li>
  *   <li>{@code ·steady.fall}: how much faster per call, in percent, the second half of the fork's last
  *       span of settling was than its first, on the time settling judged (the fork that fell most).</li>
@@ -33,6 +35,7 @@ public final class SteadyStateProfiler implements InternalProfiler {
     // before it unread unless the tools learn the old name too.
     public static final String JIT_SHARE = "·jit.share";
     public static final String WARMUP = "·steady.warmup";
+    public static final String MET = "·steady.met";
     public static final String REACHED = "·steady.reached";
     public static final String FALL = "·steady.fall";
 
@@ -61,6 +64,8 @@ public final class SteadyStateProfiler implements InternalProfiler {
         SettlingRule.Evidence settled = SettlingRule.evidence();
         if (settled != null) {
             out.add(new ScalarResult(WARMUP, settled.seconds(), "s", AggregationPolicy.MAX));
+            out.add(new ScalarResult(MET, settled.metSeconds() < 0 ? settled.seconds() : settled.metSeconds(), "s",
+                    AggregationPolicy.MAX));
             out.add(new ScalarResult(REACHED, settled.reached() ? 1 : 0, "", AggregationPolicy.MIN));
             out.add(new ScalarResult(FALL, 100 * settled.fall(), "%", AggregationPolicy.MAX));
         }

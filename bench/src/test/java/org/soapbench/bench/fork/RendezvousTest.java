@@ -1,6 +1,7 @@
 package org.soapbench.bench.fork;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -77,6 +78,25 @@ class RendezvousTest {
         }
         // At point 3 the punctual side waited for the late one.
         assertTrue(la.get(2)[2] >= TimeUnit.MILLISECONDS.toNanos(300), "waited " + la.get(2)[2] / 1e6 + " ms");
+    }
+
+    @Test
+    void aFlagIsSeenByTheOtherSideOnlyWhileItIsUp(@TempDir Path tmp) throws Exception {
+        Path meet = tmp.resolve("meet");
+        Rendezvous self = new Rendezvous(meet, 0);
+        self.flag("steady", true);
+        assertFalse(self.flagged("steady"), "a side's own flag is not the other's");
+        Files.writeString(meet.resolve("steady.4242"), ""); // the other side's, as its own flag() writes it
+        assertTrue(self.flagged("steady"));
+        Files.delete(meet.resolve("steady.4242"));
+        assertFalse(self.flagged("steady"));
+        self.flag("steady", false);
+        assertFalse(Files.exists(meet.resolve("steady." + ProcessHandle.current().pid())), "lowered");
+        assertFalse(self.arrived(2));
+        Files.writeString(meet.resolve("2.4242"), Long.toString(System.nanoTime()));
+        assertTrue(self.arrived(2), "the other side is at point 2");
+        Files.writeString(meet.resolve(Rendezvous.GONE), "");
+        assertTrue(self.flagged("steady"), "a side that is gone is waited for no more");
     }
 
     @Test

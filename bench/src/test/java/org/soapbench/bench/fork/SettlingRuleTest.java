@@ -5,10 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.DoubleUnaryOperator;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The steady-state rule on simulated JVMs whose warm-up is known, and once on the real clock. */
 class SettlingRuleTest {
@@ -173,6 +176,73 @@ class SettlingRuleTest {
         // judged on wall time, a JIT compiling 10% of the time forever is not quiet either
         SettlingRule.Evidence wall = new SimulatedJvm(t -> 0.003, t -> t * 100).settle(10, SettlingRule.Judged.WALL, new ArrayList<>());
         assertFalse(wall.reached());
+    }
+
+    /** The twin of a fork in a paired design, steady from {@code from} seconds on the fork's own clock. */
+    private static final class Twin implements SettlingRule.Partner {
+        final SimulatedJvm clock;
+        final double from;
+        boolean done;
+
+        Twin(SimulatedJvm clock, double from) {
+            this.clock = clock;
+            this.from = from;
+        }
+
+        @Override
+        public boolean pairSettled(boolean steady) {
+            return steady && clock.now >= from;
+        }
+
+        @Override
+        public void done() {
+            done = true;
+        }
+    }
+
+    @Test
+    void aForkThatMeetsTheRuleEarlyGoesOnUntilTheForkBesideItMeetsItToo() {
+        SimulatedJvm jvm = new SimulatedJvm(t -> 0.001, t -> 0);
+        List<String> lines = new ArrayList<>();
+        SettlingRule.Evidence e = SettlingRule.reach(jvm::call, () -> { }, new SettlingRule.Settings(true, 60),
+                SettlingRule.Judged.CPU, jvm, new Twin(jvm, 30), lines::add);
+        assertTrue(e.reached(), e::sentence);
+        assertEquals(30, e.seconds(), 0.6, "settled on until the twin was steady");
+        assertEquals(5, e.metSeconds(), 0.6, "met the rule itself after its first span");
+        String last = lines.get(lines.size() - 1);
+        assertTrue(last.startsWith("steady after 30") && last.contains("it first met the rule at 5.0 s, and stopped where the "
+                + "fork beside it met it too"), last);
+    }
+
+    /** Through the directory the two meet in: the other side's flags as its own {@code Rendezvous.flag} writes them. */
+    @Test
+    void twinsStopSettlingTogetherOnceBothMeetTheRuleThoughOneFlickersAfter(@TempDir Path tmp) throws Exception {
+        Path meet = tmp.resolve("meet");
+        SettlingRule.Partner partner = SettlingRule.Partner.of(new Rendezvous(meet, 0));
+        Path mine = meet.resolve("settled." + ProcessHandle.current().pid());
+        assertFalse(partner.pairSettled(true), "the other side does not meet the rule yet");
+        Files.writeString(meet.resolve("steady.4242"), "");
+        assertFalse(partner.pairSettled(false), "this side flickered off the rule");
+        assertFalse(Files.exists(mine));
+        assertTrue(partner.pairSettled(true), "both meet the rule in this window");
+        assertTrue(Files.exists(mine), "and the other side is told to stop");
+        Files.delete(mine);
+        Files.delete(meet.resolve("steady.4242"));
+        Files.writeString(meet.resolve("settled.4242"), "");
+        assertTrue(partner.pairSettled(false), "the other side stopped where both met the rule: this one stops too");
+    }
+
+    @Test
+    void aTwinThatNeverSettlesIsWaitedForOnlyUntilTheCeiling() {
+        SimulatedJvm jvm = new SimulatedJvm(t -> 0.001, t -> 0);
+        Twin twin = new Twin(jvm, Double.MAX_VALUE);
+        SettlingRule.Evidence e = SettlingRule.reach(jvm::call, () -> { }, new SettlingRule.Settings(true, 20),
+                SettlingRule.Judged.CPU, jvm, twin, l -> { });
+        assertTrue(e.reached(), "this fork is steady, whatever its twin: " + e.sentence());
+        assertEquals(20, e.seconds(), 0.6);
+        assertTrue(twin.done, "the twin is told this side stopped settling");
+        // alone, the same fork ends after its first span
+        assertEquals(5, new SimulatedJvm(t -> 0.001, t -> 0).settle(20, new ArrayList<>()).seconds(), 0.6);
     }
 
     @Test
