@@ -33,9 +33,10 @@ import picocli.CommandLine.Spec;
 @Command(name = "gate", sortOptions = false, usageHelpAutoWidth = true,
         description = {"Measures base and head side by side, then judges them as compare does: for every configuration "
                 + "and round, one fork of each side, in a randomized balanced order, either at the same moment (each "
-                + "pinned to a CPU of its own, iterations started together: the default), together on one CPU "
-                + "they share (--design same-cpu) or back to back (--design interleaved); forks of one round are compared pairwise. Run it from the base's "
-                + "benchmarks.jar: the base's profile (default ci) sets both sides' settings, and the base's code judges.",
+                + "pinned to a CPU of its own, iterations started together: ci's and the default), together on one CPU "
+                + "they share (--design same-cpu: ci-secured's) or back to back (--design interleaved); forks of one round "
+                + "are compared pairwise. Run it from the base's benchmarks.jar: the base's profile (default ci) sets both "
+                + "sides' settings and design, and the base's code judges.",
                 "Two builds: gate --head HEAD/benchmarks.jar. Two stacks of this jar: gate --base-param stack=cxf-4.1 "
                         + "--new-param stack=cxf."})
 final class GateCommand implements Callable<Integer> {
@@ -81,7 +82,6 @@ final class GateCommand implements Callable<Integer> {
         Comparison.Settings judging = verdict.settings(sides.baseParams, sides.newParams, false, true);
         List<Injection> injections = injection.parse();
         boolean injected = injections.stream().anyMatch(i -> i.fraction() > 0);
-        int[] pinned = plan.pinnedCpus();
         verdict.metric();
         sides.check();
         if (sides.runtimes()) {
@@ -93,6 +93,8 @@ final class GateCommand implements Callable<Integer> {
         if (run.listsOnly()) {
             throw new IllegalArgumentException("gate measures; -l, -lp, -lprof, -lrf and -h belong to run.");
         }
+        Design design = plan.design(run.design());
+        int[] pinned = plan.pinnedCpus(design);
         run.addDefaultStacks(); // without -p stack=, the stacks the base jar carries for a default run
         ForkConfig.Sides configs = ForkConfig.sides(RunPlan.of(run.jmh()).configurations(), sides.baseParams, sides.newParams);
         if (configs.base().isEmpty()) {
@@ -120,16 +122,16 @@ final class GateCommand implements Callable<Integer> {
         console.println("gate: base " + self + sides.baseParams + sides.base + ", head " + headJar + sides.newParams
                 + sides.headRuntime);
         console.println("gate: both sides run with " + shared + " -f 1" + (pinned == null ? "" : " -jvmArgsAppend \"" + oneCpu + "\""));
-        console.println("gate: design " + designText(plan.design(), pinned));
+        console.println("gate: design " + designText(design, pinned));
         if (injected) {
             console.println("gate: the head is slowed by " + Injection.describe(injections) + " (power self-test; the base's "
                     + "forks of those configurations run the same code with no extra call)");
         }
         console.flush();
         int failed = gate.run(Schedule.meetings(pinned == null ? Schedule.of(configs.base().size(), n, s)
-                : plan.design() == Design.SAME_CPU ? Schedule.sameCpu(configs.base().size(), n, s, pinned[0], pinned[1])
+                : design == Design.SAME_CPU ? Schedule.sameCpu(configs.base().size(), n, s, pinned[0], pinned[1])
                 : Schedule.sameMoment(configs.base().size(), n, s, pinned[0], pinned[1]), pinned != null), console);
-        String how = switch (plan.design()) {
+        String how = switch (design) {
             case INTERLEAVED -> "design: interleaved rounds";
             case SAME_CPU -> "design: same CPU, base and head pinned to one CPU they share (" + oneCpu + "), iterations in step";
             default -> "design: same moment, one pinned JVM per CPU (" + oneCpu + "), iterations in step";

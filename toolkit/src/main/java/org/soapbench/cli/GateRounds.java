@@ -16,23 +16,30 @@ final class GateRounds {
     @Option(names = "--seed", paramLabel = "N", description = "seed of the randomized order (default: random, printed)")
     Long seed;
 
-    @Option(names = "--design", paramLabel = "DESIGN", defaultValue = "same-moment", description = "same-moment: base "
+    @Option(names = "--design", paramLabel = "DESIGN", description = "same-moment: base "
             + "and head of a round run together, one pinned JVM per CPU (taskset), " + SameMoment.IN_STEP
             + "; same-cpu: together on one CPU, which they share, a pair on each CPU at once; interleaved: one after "
-            + "the other (default: ${DEFAULT-VALUE})")
+            + "the other (default: the profile's --design, else same-moment)")
     String design;
 
     @Option(names = "--cpus", paramLabel = "A,B", defaultValue = "0,1", description = "the two CPUs a same-moment "
             + "round pins its two JVMs to; A,A shares one CPU between them (default: ${DEFAULT-VALUE})")
     String cpus;
 
-    Design design() {
-        return Design.parse(design, Design.SAME_MOMENT, Design.SAME_CPU, Design.INTERLEAVED);
+    /**
+     * --design, else the profile's (a profile that suits a secured gate best says so itself), else same-moment;
+     * {@code profiles} is null where the profiles name none or leave the forks to JMH, which a gate cannot.
+     */
+    Design design(Design profiles) {
+        if (design != null) {
+            return Design.parse(design, Design.SAME_MOMENT, Design.SAME_CPU, Design.INTERLEAVED);
+        }
+        return profiles == null || profiles == Design.JMH ? Design.SAME_MOMENT : profiles;
     }
 
     /** The two CPUs of a same-moment or same-CPU gate, or null for interleaved rounds; what cannot work is one sentence. */
-    int[] pinnedCpus() {
-        return design() == Design.INTERLEAVED ? null : OneCpuJvm.pinnedCpus(cpus, "--design interleaved");
+    int[] pinnedCpus(Design design) {
+        return design == Design.INTERLEAVED ? null : OneCpuJvm.pinnedCpus(cpus, "--design interleaved");
     }
 
     /** Forks a side per configuration: --rounds, else the profile's -f; at least two, pairs being the samples. */
