@@ -587,8 +587,8 @@ class BenchmarksJarIT {
      * same moment with the {@code quick} profile's warm-up and iterations, come out steady on CPU time
      * (a late recompilation that stalls an iteration down to a call or two weighs those calls only), each
      * fork having stopped settling on the rule rather than at the ceiling, and the report says so.
-     * A signing fork pinned to one CPU settles in 30-55 s here, so the ceiling is {@code ci-secured}'s
-     * 90 s, not {@code quick}'s 60, and the test costs about three minutes.
+     * A signing fork pinned to one CPU settles in 30-55 s here, so the ceiling is {@code ci}'s 90 s, not
+     * {@code quick}'s 60, and the test costs about three minutes.
      */
     @Test
     void aSigningConfigurationIsMeasuredSteadyAsTheMainJobMeasuresIt() throws Exception {

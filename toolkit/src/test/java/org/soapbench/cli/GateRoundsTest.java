@@ -20,4 +20,11 @@ class GateRoundsTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> plan.design(null));
         assertEquals("--design 'jmh' is not a design; expected same-moment, same-cpu or interleaved.", e.getMessage());
     }
+
+    @Test
+    void ciSecuredRunsItsRoundsOnOneSharedCpuAndCiOnACpuEach() {
+        GateRounds plan = new GateRounds();
+        assertEquals(Design.SAME_CPU, plan.design(RunOptions.parse(new String[] {"--profile=ci-secured"}).design()));
+        assertEquals(Design.SAME_MOMENT, plan.design(RunOptions.parse(new String[] {"--profile=ci"}).design()));
+    }
 }
