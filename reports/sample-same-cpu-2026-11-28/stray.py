@@ -19,7 +19,7 @@ for d in sys.argv[1:]:
             jit += bj[f] + hj[f]
         m = st.mean(rl); rounds_all += [v - m for v in rl]
         p = dict(k)
-        print('  %-9s %-3s mean %+.1f%%  rounds sd %.1f%%  (%s)' % (p['security'], p['encoding'], 100 * m,
+        print('  %-6s %-9s %-3s mean %+.1f%%  rounds sd %.1f%%  (%s)' % (p['stack'], p['security'], p['encoding'], 100 * m,
               100 * st.stdev(rl), ' '.join('%+.1f' % (100 * v) for v in rl)))
     n = len(rounds_all); k = len(b)
     print('  pooled round sd %.2f%% (df %d); paired-iteration sd %.1f%%; JIT share median %.0f%%, >10%% in %d of %d iterations'
