@@ -39,7 +39,7 @@ public final class Rendezvous {
             Files.createDirectories(dir);
             other(0); // loads the classes a meeting uses now, so the first meeting is not late by class loading
         } catch (IOException e) {
-            throw new UncheckedIOException("Same-moment rendezvous in " + dir + " failed: " + e.getMessage(), e);
+            throw failed(e);
         }
     }
 
@@ -77,7 +77,7 @@ public final class Rendezvous {
                 LockSupport.parkNanos(POLL_NANOS);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("Same-moment rendezvous in " + dir + " failed: " + e.getMessage(), e);
+            throw failed(e);
         }
     }
 
@@ -94,7 +94,7 @@ public final class Rendezvous {
                 Files.writeString(mine, "", StandardCharsets.US_ASCII); // empty: being there is what it says
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("Same-moment rendezvous in " + dir + " failed: " + e.getMessage(), e);
+            throw failed(e);
         }
     }
 
@@ -108,7 +108,7 @@ public final class Rendezvous {
             }
             return Files.exists(dir.resolve(GONE));
         } catch (IOException e) {
-            throw new UncheckedIOException("Same-moment rendezvous in " + dir + " failed: " + e.getMessage(), e);
+            throw failed(e);
         }
     }
 
@@ -117,8 +117,12 @@ public final class Rendezvous {
         try {
             return other(k) != Long.MIN_VALUE;
         } catch (IOException e) {
-            throw new UncheckedIOException("Same-moment rendezvous in " + dir + " failed: " + e.getMessage(), e);
+            throw failed(e);
         }
+    }
+
+    private UncheckedIOException failed(IOException e) {
+        return new UncheckedIOException("Same-moment rendezvous in " + dir + " failed: " + e.getMessage(), e);
     }
 
     /** The other side's arrival at {@code k}, or {@link Long#MIN_VALUE} while it has not arrived. */
