@@ -254,13 +254,19 @@ public final class SettlingRule {
         }
 
         String sentence() {
+            return sentence(false);
+        }
+
+        /** As the fork's log says it; {@code atCeiling}: this side stopped at its ceiling, not with its twin. */
+        String sentence(boolean atCeiling) {
             String span = String.format(Locale.ROOT, "%s per call %+.1f%% from the first half of the last %.1f s to the second",
                     judged.text(), -fall * 100, spanSeconds);
             return reached
                     ? String.format(Locale.ROOT, "steady after %.1f s (%s; %s per call%s)%s", seconds, span,
                             micros(nanosPerCall), stalls(), seconds - metSeconds >= WINDOW_SECONDS
-                                    ? String.format(Locale.ROOT, "; it first met the rule at %.1f s, and stopped where "
-                                            + "the fork beside it met it too", metSeconds) : "")
+                                    ? String.format(Locale.ROOT, "; it first met the rule at %.1f s, and %s", metSeconds,
+                                            atCeiling ? "waited for the fork beside it until the ceiling"
+                                                    : "stopped with the fork beside it") : "")
                     : String.format(Locale.ROOT, "NOT steady after %.1f s, the ceiling (%s; JIT %.1f%% of the span); "
                             + "measuring anyway, and the result records it", seconds, span, jitShare * 100);
         }
@@ -344,7 +350,7 @@ public final class SettlingRule {
                                 e.wallNanosPerCall(), totalCalls, met)
                         : new Evidence((now - begin) / 1e9, false, judged, (now - begin) / 1e9, 1, 0, 0, 0, totalCalls, met);
                 sink = results;
-                progress.accept(cut.sentence());
+                progress.accept(cut.sentence(true));
                 return cut;
             }
             if (now >= nextProgress && e != null) {

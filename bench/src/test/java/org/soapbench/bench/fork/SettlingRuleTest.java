@@ -210,8 +210,7 @@ class SettlingRuleTest {
         assertEquals(30, e.seconds(), 0.6, "settled on until the twin was steady");
         assertEquals(5, e.metSeconds(), 0.6, "met the rule itself after its first span");
         String last = lines.get(lines.size() - 1);
-        assertTrue(last.startsWith("steady after 30") && last.contains("it first met the rule at 5.0 s, and stopped where the "
-                + "fork beside it met it too"), last);
+        assertTrue(last.startsWith("steady after 30") && last.contains("it first met the rule at 5.0 s, and stopped with the fork beside it"), last);
     }
 
     /** Through the directory the two meet in: the other side's flags as its own {@code Rendezvous.flag} writes them. */
@@ -236,10 +235,13 @@ class SettlingRuleTest {
     void aTwinThatNeverSettlesIsWaitedForOnlyUntilTheCeiling() {
         SimulatedJvm jvm = new SimulatedJvm(t -> 0.001, t -> 0);
         Twin twin = new Twin(jvm, Double.MAX_VALUE);
+        List<String> lines = new ArrayList<>();
         SettlingRule.Evidence e = SettlingRule.reach(jvm::call, () -> { }, new SettlingRule.Settings(true, 20),
-                SettlingRule.Judged.CPU, jvm, twin, l -> { });
+                SettlingRule.Judged.CPU, jvm, twin, lines::add);
         assertTrue(e.reached(), "this fork is steady, whatever its twin: " + e.sentence());
         assertEquals(20, e.seconds(), 0.6);
+        String last = lines.get(lines.size() - 1);
+        assertTrue(last.contains("it first met the rule at 5.0 s, and waited for the fork beside it until the ceiling"), last);
         assertTrue(twin.done, "the twin is told this side stopped settling");
         // alone, the same fork ends after its first span
         assertEquals(5, new SimulatedJvm(t -> 0.001, t -> 0).settle(20, new ArrayList<>()).seconds(), 0.6);
