@@ -218,7 +218,8 @@ final class CompareReport {
         VarianceModeration m = comparison.moderation();
         String base = comparison.paired()
                 ? "paired t-test on the log ratio of the forks of each round (fork i of base against fork i of new, run "
-                        + "side by side; each fork's faster half of iterations; from five rounds on, with five pairs or more "
+                        + "side by side; each fork's faster half of iterations, or, where the two shared one CPU, the median of their "
+                        + "iterations' ratios; from five rounds on, with five pairs or more "
                         + "to pool over, trimmed, Yuen's test, a fifth of the rounds set aside at each end; base and new "
                         + "show each side's median fork by that faster half, so that a stray slow iteration moves neither "
                         + "them nor the ratio)"

@@ -59,20 +59,20 @@ public final class StackDuets {
 
     /** The duets among these results (already scored in the metric to compare), fitted set by joined set. */
     public static StackDuets of(List<JmhResult> results) {
-        Map<String, List<Fork>> byMoment = new LinkedHashMap<>();
+        Map<String, List<MeasuredFork>> byMoment = new LinkedHashMap<>();
         for (JmhResult r : results) {
             List<List<Double>> ids = r.secondaryRaw(SameMomentProfiler.ID);
             for (int f = 0; f < ids.size() && f < r.raw().size(); f++) {
                 if (!ids.get(f).isEmpty()) {
                     byMoment.computeIfAbsent(r.run() + " " + ids.get(f).get(0).longValue(), k -> new ArrayList<>())
-                            .add(new Fork(r, f));
+                            .add(new MeasuredFork(r, f));
                 }
             }
         }
         List<Duet> all = new ArrayList<>();
         int inStep = 0;
         int oneCpu = 0;
-        for (List<Fork> pair : byMoment.values()) {
+        for (List<MeasuredFork> pair : byMoment.values()) {
             if (pair.size() != 2 || pair.get(0).result() == pair.get(1).result()) {
                 continue; // a configuration beside itself, or an id shared by chance: nothing to compare
             }
@@ -81,7 +81,7 @@ public final class StackDuets {
             if (!benchmarkOf(a).equals(benchmarkOf(b))) {
                 continue;
             }
-            double logRatio = LogDifference.roundDifference(b.raw().get(pair.get(1).fork()), a.raw().get(pair.get(0).fork()));
+            double logRatio = LogDifference.pairDifference(pair.get(1), pair.get(0));
             all.add(new Duet(a, b, logRatio));
             if (pair.get(0).aligned() && pair.get(1).aligned()) {
                 inStep++;
@@ -121,30 +121,6 @@ public final class StackDuets {
         JmhResult top = root(parent, p);
         parent.put(r, top);
         return top;
-    }
-
-    private record Fork(JmhResult result, int fork) {
-
-        /**
-         * Whether every measured iteration of this fork started with its twin's. Both forks of a duet
-         * must say so: one after the other (--design interleaved), the first goes on alone and says 0.
-         */
-        boolean aligned() {
-            List<List<Double>> aligned = result.secondaryRaw(SameMomentProfiler.ALIGNED);
-            return fork < aligned.size() && !aligned.get(fork).isEmpty()
-                    && aligned.get(fork).stream().allMatch(v -> v == 1);
-        }
-
-        /** Whether this fork ran every iteration on the CPU its twin ran it on: the two shared one CPU. */
-        boolean sharedCpuWith(Fork twin) {
-            List<Double> mine = cpus();
-            return !mine.isEmpty() && mine.equals(twin.cpus());
-        }
-
-        private List<Double> cpus() {
-            List<List<Double>> cpus = result.secondaryRaw(SameMomentProfiler.CPU);
-            return fork < cpus.size() ? cpus.get(fork) : List.of();
-        }
     }
 
     /** log(a/b) of one duet. */

@@ -1,12 +1,20 @@
 package org.soapbench.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.soapbench.bench.fork.SameMomentProfiler;
 
-/** Rounds of a same-moment gate are judged on each side's faster half of iterations, robust to a stretch on one side. */
+/**
+ * Rounds of a same-moment gate are judged on each side's faster half of iterations, robust to a stretch on
+ * one side; rounds whose two forks shared one CPU, on the median of their aligned iterations' ratios.
+ */
 class LogDifferenceTest {
 
     private static JmhResult result(List<List<Double>> forks) {
@@ -38,6 +46,41 @@ class LogDifferenceTest {
         JmhResult base = result(List.of(List.of(44.0, 44.0, 44.0, 44.0)));
         JmhResult head = result(List.of(List.of(70.4, 70.4, 44.0, 44.0)));
         assertEquals(0, LogDifference.roundDifference(base.raw().get(0), head.raw().get(0)), 1e-12);
+    }
+
+    /** A fork as the same-moment profiler records it: every iteration aligned with its twin's, on these CPUs. */
+    private static JmhResult onCpus(List<Double> iterations, List<Double> cpus) {
+        ObjectNode source = new ObjectMapper().createObjectNode();
+        ObjectNode secondary = source.putObject("secondaryMetrics");
+        ArrayNode aligned = secondary.putObject(SameMomentProfiler.ALIGNED).putArray("rawData").addArray();
+        ArrayNode cpu = secondary.putObject(SameMomentProfiler.CPU).putArray("rawData").addArray();
+        iterations.forEach(i -> aligned.add(1.0));
+        cpus.forEach(cpu::add);
+        return new JmhResult("run", "org.soapbench.bench.SeismicQuery.small", "avgt", Map.of(), 1, Double.NaN, "us/op", 1,
+                1, List.of(iterations), Map.of(), source);
+    }
+
+    /**
+     * Both forks on one CPU, the machine slowing both by a third from the fourth iteration on, and each
+     * recompiling once, in a different iteration: head is 5% slower at every moment. The faster halves
+     * pick different moments (base's slow recompile lands among the machine's slow iterations), the
+     * aligned ratios' median does not.
+     */
+    @Test
+    void forksThatSharedOneCpuCompareTheirIterationsMomentByMoment() {
+        List<Double> machine = List.of(1.0, 1.0, 1.0, 1.33, 1.33, 1.33, 1.33, 1.33);
+        List<Double> base = new java.util.ArrayList<>();
+        List<Double> head = new java.util.ArrayList<>();
+        for (int j = 0; j < machine.size(); j++) {
+            base.add(100 * machine.get(j) * (j == 1 ? 3 : 1));
+            head.add(105 * machine.get(j) * (j == 5 ? 3 : 1));
+        }
+        List<Double> oneCpu = List.of(0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
+        List<Double> swapping = List.of(0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0);
+        assertEquals(Math.log(1.05), LogDifference.paired(onCpus(base, oneCpu), onCpus(head, oneCpu), false).difference(), 1e-12);
+        double halves = LogDifference.paired(onCpus(base, oneCpu), onCpus(head, swapping), false).difference();
+        assertEquals(LogDifference.roundDifference(base, head), halves, 1e-12, "on a CPU each: the faster halves");
+        assertTrue(Math.abs(halves - Math.log(1.05)) > 0.05, "which the machine's step moves here: " + halves);
     }
 
     @Test
