@@ -17,15 +17,16 @@ import org.apache.commons.math3.special.Gamma;
  *
  * <p>Guards, since one run mixes quiet and noisy configurations: it runs only with at least
  * {@link #MIN_PAIRS} pairs measured with forks; a pair beyond the prior's 99th percentile is tested
- * alone, and the prior refitted without it; and a pair noisier than the prior keeps its own variance
- * and borrows fewer degrees of freedom (see {@link #variance} and {@link #df}).
+ * alone, and the prior refitted without it; a pair below its 1st percentile is left out of the fit
+ * too (see {@link #tooQuiet}); and a pair noisier than the prior keeps its own variance and borrows
+ * fewer degrees of freedom (see {@link #variance} and {@link #df}).
  */
 public final class VarianceModeration {
 
     /** Fewer pairs than this give too rough a prior to lend anyone degrees of freedom. */
     public static final int MIN_PAIRS = 5;
 
-    /** A pair whose variance is beyond this upper quantile of the prior is tested alone. */
+    /** A pair whose variance is beyond this upper quantile of the prior is tested alone; below 1 - it, fitted without. */
     private static final double OUTLIER = 0.99;
 
     private static final VarianceModeration NONE = new VarianceModeration(0, Double.NaN, 0, 0);
@@ -51,10 +52,10 @@ public final class VarianceModeration {
     public static VarianceModeration fit(List<LogDifference> all) {
         List<LogDifference> alike = all.stream().filter(d -> d.forks() && d.df() > 0 && d.variance() > 0).toList();
         VarianceModeration prior = prior(alike);
-        // Refit without the pairs the prior calls too noisy, until the set is stable.
+        // Refit without the pairs the prior calls too noisy or too quiet, until the set is stable.
         for (int round = 0; round < 5 && prior.active(); round++) {
             VarianceModeration current = prior;
-            List<LogDifference> kept = alike.stream().filter(d -> !current.tooNoisy(d)).toList();
+            List<LogDifference> kept = alike.stream().filter(d -> !current.tooNoisy(d) && !current.tooQuiet(d)).toList();
             if (kept.size() == alike.size()) {
                 break;
             }
@@ -138,6 +139,26 @@ public final class VarianceModeration {
                 ? new ChiSquaredDistribution(null, d.df()).inverseCumulativeProbability(OUTLIER) / d.df()
                 : new FDistribution(null, d.df(), priorDf).inverseCumulativeProbability(OUTLIER);
         return d.variance() / priorVariance > limit;
+    }
+
+    /**
+     * Whether a pair's own variance is too small to come from the prior: below its 1st percentile. Such a
+     * pair is left out of the fit but tested with the moderated variance, which is then larger than its own.
+     * Yuen's test of five rounds keeps the middle three, and when those nearly tie, by chance or because
+     * a statistic of a fork comes in steps (the gate's injected extra calls do), their winsorized variance
+     * falls towards 0 and its logarithm far below the others': one such pair widened the log variances'
+     * spread enough to cut the prior to 1.2 degrees of freedom in a run of 12 pairs whose variances
+     * otherwise agreed (reports/sample-secured-gate-fi-2026-11-29), which left every pair with two or three.
+     * limma's robust fit guards both tails for the same reason (Phipson et al. 2016, which winsorizes them).
+     */
+    public boolean tooQuiet(LogDifference d) {
+        if (!active() || !d.forks() || d.df() <= 0 || !(d.variance() >= 0)) {
+            return false;
+        }
+        double limit = Double.isInfinite(priorDf)
+                ? new ChiSquaredDistribution(null, d.df()).inverseCumulativeProbability(1 - OUTLIER) / d.df()
+                : new FDistribution(null, d.df(), priorDf).inverseCumulativeProbability(1 - OUTLIER);
+        return d.variance() / priorVariance < limit;
     }
 
     public double priorDf() {
