@@ -134,11 +134,7 @@ public final class VarianceModeration {
         if (!active() || !d.forks() || d.df() <= 0 || !(d.variance() > 0)) {
             return false;
         }
-        // Under the prior, s²/s0² ~ F(d, d0); with d0 infinite, chi²(d)/d.
-        double limit = Double.isInfinite(priorDf)
-                ? new ChiSquaredDistribution(null, d.df()).inverseCumulativeProbability(OUTLIER) / d.df()
-                : new FDistribution(null, d.df(), priorDf).inverseCumulativeProbability(OUTLIER);
-        return d.variance() / priorVariance > limit;
+        return d.variance() / priorVariance > relativeVarianceQuantile(d.df(), OUTLIER);
     }
 
     /**
@@ -155,10 +151,14 @@ public final class VarianceModeration {
         if (!active() || !d.forks() || d.df() <= 0 || !(d.variance() >= 0)) {
             return false;
         }
-        double limit = Double.isInfinite(priorDf)
-                ? new ChiSquaredDistribution(null, d.df()).inverseCumulativeProbability(1 - OUTLIER) / d.df()
-                : new FDistribution(null, d.df(), priorDf).inverseCumulativeProbability(1 - OUTLIER);
-        return d.variance() / priorVariance < limit;
+        return d.variance() / priorVariance < relativeVarianceQuantile(d.df(), 1 - OUTLIER);
+    }
+
+    /** The p-quantile of s²/s0² for a pair of {@code df}: under the prior F(df, d0); with d0 infinite, chi²(df)/df. */
+    private double relativeVarianceQuantile(int df, double p) {
+        return Double.isInfinite(priorDf)
+                ? new ChiSquaredDistribution(null, df).inverseCumulativeProbability(p) / df
+                : new FDistribution(null, df, priorDf).inverseCumulativeProbability(p);
     }
 
     public double priorDf() {

@@ -164,9 +164,9 @@ class PairedSimulationTest {
     /**
      * The secured gate's shape: 12 configurations of 5 rounds at 99.9%, forks as on 2026-11-27's guest,
      * whose rounds spread about 0.8% (those of reports/sample-secured-gate-fi-2026-11-29, judged moment
-     * by moment, 0.71% pooled). Yuen's test keeps
-     * three rounds a pair, whose winsorized variance now and then nearly vanishes by chance; left in the
-     * prior's fit, such a pair would cut the degrees of freedom every other pair borrows.
+     * by moment, 0.71% pooled). Yuen's test keeps three rounds a pair, whose winsorized variance now and
+     * then nearly vanishes by chance; left in the prior's fit, such a pair would cut the degrees of
+     * freedom every other pair borrows.
      */
     @Test
     void theSecuredGatesTwelvePairsOfFiveRoundsCatchFivePercentAtNinetyNinePointNine() {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -69,8 +70,8 @@ class LogDifferenceTest {
     @Test
     void forksThatSharedOneCpuCompareTheirIterationsMomentByMoment() {
         List<Double> machine = List.of(1.0, 1.0, 1.0, 1.33, 1.33, 1.33, 1.33, 1.33);
-        List<Double> base = new java.util.ArrayList<>();
-        List<Double> head = new java.util.ArrayList<>();
+        List<Double> base = new ArrayList<>();
+        List<Double> head = new ArrayList<>();
         for (int j = 0; j < machine.size(); j++) {
             base.add(100 * machine.get(j) * (j == 1 ? 3 : 1));
             head.add(105 * machine.get(j) * (j == 5 ? 3 : 1));
