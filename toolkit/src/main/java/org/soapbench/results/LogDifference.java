@@ -14,9 +14,24 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * @param df         degrees of freedom of {@code variance}: n_base + n_new - 2
  * @param scale      sqrt(1/n_base + 1/n_new): the standard error is sqrt(variance) times this
  * @param forks      whether the samples are fork means (true) or single iterations (one fork a side)
+ * @param setAside   rounds Yuen's paired test set aside at each end, its variance then winsorized (else 0)
  */
 public record LogDifference(double difference, double variance, int df, double scale, int baseSamples, int newSamples,
-                     boolean forks) {
+                     boolean forks, int setAside) {
+
+    /** A difference of all its samples, none set aside. */
+    public LogDifference(double difference, double variance, int df, double scale, int baseSamples, int newSamples,
+            boolean forks) {
+        this(difference, variance, df, scale, baseSamples, newSamples, forks, 0);
+    }
+
+    /**
+     * The degrees of freedom of the chi² that {@code variance} varies as from sample to sample: {@code df},
+     * or fewer for a winsorized variance ({@link WinsorizedSampling}); {@code df} is what it is tested with.
+     */
+    public double samplingDf() {
+        return setAside > 0 ? WinsorizedSampling.effectiveDf(baseSamples, setAside) : df;
+    }
 
     public static LogDifference of(double[] base, double[] next, boolean forks) {
         double baseMean = meanLog(base);
@@ -69,7 +84,7 @@ public record LogDifference(double difference, double variance, int df, double s
         }
         int df = h - 1;
         return new LogDifference(mean, df > 0 ? StatUtils.variance(w) : Double.NaN, df,
-                df > 0 ? Math.sqrt((n - 1.0) / (h * (h - 1.0))) : Math.sqrt(1.0 / n), n, n, true);
+                df > 0 ? Math.sqrt((n - 1.0) / (h * (h - 1.0))) : Math.sqrt(1.0 / n), n, n, true, g);
     }
 
     /** How many rounds at each end a paired test sets aside: a fifth of them, from five rounds on. */

@@ -13,7 +13,10 @@ import org.apache.commons.math3.special.Gamma;
  * harness, so their relative noise levels are alike: the spread of their log variances gives a prior
  * (d0 degrees of freedom around s0²), and each pair's variance becomes (d0·s0² + d·s²) / (d0 + d),
  * tested with d0 + d degrees of freedom. d0 is estimated from the data: the more the pairs' noise
- * levels differ beyond what sampling explains, the smaller d0, down to the plain t-test.
+ * levels differ beyond what sampling explains, the smaller d0, down to the plain t-test. Where a pair's
+ * variance is Yuen's winsorized one, d in the fit and in the weights is the degrees of freedom its spread
+ * shows ({@link LogDifference#samplingDf}, 1.8 for five rounds), not the h - 1 = 2 it is tested with:
+ * with 2, the fit read its extra spread as pairs of different noise.
  *
  * <p>Guards, since one run mixes quiet and noisy configurations: it runs only with at least
  * {@link #MIN_PAIRS} pairs measured with forks; a pair beyond the prior's 99th percentile is tested
@@ -77,7 +80,7 @@ public final class VarianceModeration {
         double sampling = 0;
         double sumDf = 0;
         for (int i = 0; i < n; i++) {
-            double half = alike.get(i).df() / 2.0;
+            double half = alike.get(i).samplingDf() / 2.0;
             e[i] = Math.log(alike.get(i).variance()) - Gamma.digamma(half) + Math.log(half);
             mean += e[i] / n;
             sampling += Gamma.trigamma(half) / n;
@@ -122,7 +125,7 @@ public final class VarianceModeration {
 
     private double moderated(LogDifference d) {
         return Double.isInfinite(priorDf) ? priorVariance
-                : (priorDf * priorVariance + d.df() * d.variance()) / (priorDf + d.df());
+                : (priorDf * priorVariance + d.samplingDf() * d.variance()) / (priorDf + d.samplingDf());
     }
 
     public boolean active() {
@@ -134,7 +137,7 @@ public final class VarianceModeration {
         if (!active() || !d.forks() || d.df() <= 0 || !(d.variance() > 0)) {
             return false;
         }
-        return d.variance() / priorVariance > relativeVarianceQuantile(d.df(), OUTLIER);
+        return d.variance() / priorVariance > relativeVarianceQuantile(d.samplingDf(), OUTLIER);
     }
 
     /**
@@ -151,11 +154,11 @@ public final class VarianceModeration {
         if (!active() || !d.forks() || d.df() <= 0 || !(d.variance() >= 0)) {
             return false;
         }
-        return d.variance() / priorVariance < relativeVarianceQuantile(d.df(), 1 - OUTLIER);
+        return d.variance() / priorVariance < relativeVarianceQuantile(d.samplingDf(), 1 - OUTLIER);
     }
 
     /** The p-quantile of s²/s0² for a pair of {@code df}: under the prior F(df, d0); with d0 infinite, chi²(df)/df. */
-    private double relativeVarianceQuantile(int df, double p) {
+    private double relativeVarianceQuantile(double df, double p) {
         return Double.isInfinite(priorDf)
                 ? new ChiSquaredDistribution(null, df).inverseCumulativeProbability(p) / df
                 : new FDistribution(null, df, priorDf).inverseCumulativeProbability(p);
@@ -180,7 +183,7 @@ public final class VarianceModeration {
     }
 
     /** y with trigamma(y) = x; trigamma falls monotonically from +inf to 0 on (0, inf). */
-    private static double trigammaInverse(double x) {
+    static double trigammaInverse(double x) {
         if (x > 1e7) {
             return 1 / Math.sqrt(x);
         }

@@ -166,7 +166,8 @@ class PairedSimulationTest {
      * whose rounds spread about 0.8% (those of reports/sample-secured-gate-fi-2026-11-29, judged moment
      * by moment, 0.71% pooled). Yuen's test keeps three rounds a pair, whose winsorized variance now and
      * then nearly vanishes by chance; left in the prior's fit, such a pair would cut the degrees of
-     * freedom every other pair borrows.
+     * freedom every other pair borrows. Fitted as a chi² of 2 degrees of freedom, the winsorized variances
+     * strayed more than the fit allowed, which caught 89.7% here; fitted with the 1.8 their spread shows, 91.6%.
      */
     @Test
     void theSecuredGatesTwelvePairsOfFiveRoundsCatchFivePercentAtNinetyNinePointNine() {
@@ -176,7 +177,7 @@ class PairedSimulationTest {
                 + "5%% planted in 6 of 12: %s; median half-width %.1f%%", aa, slowed, 100 * slowed.medianHalfWidth()));
         assertTrue(aa.falseAlarmRate() <= 0.002, aa.toString());
         assertTrue(slowed.falseAlarmRate() <= 0.002, slowed.toString());
-        assertTrue(slowed.detectionRate() >= 0.85, slowed.toString());
+        assertTrue(slowed.detectionRate() >= 0.90, slowed.toString());
         assertTrue(slowed.medianHalfWidth() <= 0.025, slowed.toString());
     }
 

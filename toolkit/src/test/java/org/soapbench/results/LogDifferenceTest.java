@@ -9,6 +9,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
+import org.apache.commons.math3.special.Gamma;
+import org.apache.commons.math3.stat.StatUtils;
 import org.junit.jupiter.api.Test;
 import org.soapbench.bench.fork.SameMomentProfiler;
 
@@ -105,5 +108,40 @@ class LogDifferenceTest {
         assertEquals(Math.sqrt(1 / 5.0), all.scale(), 1e-12);
         assertEquals((Math.log(1.01) + Math.log(1.02) + Math.log(1.03) + Math.log(1.04) + Math.log(1.2)) / 5,
                 all.difference(), 1e-12);
+    }
+
+    /**
+     * Trimmed, five rounds keep three and their winsorized variance is tested on two degrees of freedom,
+     * but it strays from draw to draw as a chi² of fewer does: what samplingDf says, which the prior is
+     * fitted with. Untrimmed, the sample variance's own n - 1.
+     */
+    @Test
+    void aWinsorizedVarianceStraysAsAChiSquaredOfFewerDegreesOfFreedom() {
+        Random random = new Random(46);
+        int draws = 20_000;
+        double[] trimmedLogs = new double[draws];
+        double[] allLogs = new double[draws];
+        LogDifference trimmed = null;
+        LogDifference all = null;
+        for (int k = 0; k < draws; k++) {
+            List<List<Double>> base = new ArrayList<>();
+            List<List<Double>> head = new ArrayList<>();
+            for (int r = 0; r < 5; r++) {
+                base.add(List.of(100.0));
+                head.add(List.of(100 * Math.exp(0.01 * random.nextGaussian())));
+            }
+            trimmed = LogDifference.paired(result(base), result(head), true);
+            all = LogDifference.paired(result(base), result(head), false);
+            trimmedLogs[k] = Math.log(trimmed.variance());
+            allLogs[k] = Math.log(all.variance());
+        }
+        double trimmedSpread = StatUtils.variance(trimmedLogs);
+        assertEquals(1, trimmed.setAside());
+        assertTrue(trimmed.samplingDf() < 1.9 && trimmed.samplingDf() > 1.6, "five rounds, one set aside each end: "
+                + trimmed.samplingDf());
+        assertEquals(Gamma.trigamma(trimmed.samplingDf() / 2), trimmedSpread, 0.04 * trimmedSpread);
+        assertTrue(trimmedSpread > 1.1 * Gamma.trigamma(trimmed.df() / 2.0), "more than chi²(2)'s: " + trimmedSpread);
+        assertEquals(4, all.samplingDf(), 0);
+        assertEquals(Gamma.trigamma(2), StatUtils.variance(allLogs), 0.04 * Gamma.trigamma(2));
     }
 }

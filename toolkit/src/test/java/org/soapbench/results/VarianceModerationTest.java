@@ -22,7 +22,7 @@ class VarianceModerationTest {
     }
 
     private static LogDifference pair(double variance) {
-        return new LogDifference(0, variance, 2, Math.sqrt(4.0 / 6), 5, 5, true);
+        return new LogDifference(0, variance, 2, Math.sqrt(4.0 / 6), 5, 5, true, 1);
     }
 
     @Test
