@@ -77,14 +77,19 @@ public record LogDifference(double difference, double variance, int df, double s
         int g = trim ? trimmed(n) : 0;
         int h = n - 2 * g;
         double mean = StatUtils.mean(d, g, h);
-        // Winsorized: each set-aside round counts as the nearest one kept.
+        int df = h - 1;
+        return new LogDifference(mean, df > 0 ? winsorizedVariance(d, g) : Double.NaN, df,
+                df > 0 ? Math.sqrt((n - 1.0) / (h * (h - 1.0))) : Math.sqrt(1.0 / n), n, n, true, g);
+    }
+
+    /** The sample variance of sorted values with the g at each end counted as the nearest one kept. */
+    static double winsorizedVariance(double[] sorted, int g) {
+        int n = sorted.length;
         double[] w = new double[n];
         for (int i = 0; i < n; i++) {
-            w[i] = d[Math.min(Math.max(i, g), n - g - 1)];
+            w[i] = sorted[Math.min(Math.max(i, g), n - g - 1)];
         }
-        int df = h - 1;
-        return new LogDifference(mean, df > 0 ? StatUtils.variance(w) : Double.NaN, df,
-                df > 0 ? Math.sqrt((n - 1.0) / (h * (h - 1.0))) : Math.sqrt(1.0 / n), n, n, true, g);
+        return StatUtils.variance(w);
     }
 
     /** How many rounds at each end a paired test sets aside: a fifth of them, from five rounds on. */

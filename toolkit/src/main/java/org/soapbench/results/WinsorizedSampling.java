@@ -26,9 +26,6 @@ final class WinsorizedSampling {
 
     /** The chi² degrees of freedom whose log varies as a winsorized variance of n rounds, g set aside each end, does. */
     static double effectiveDf(int n, int g) {
-        if (g <= 0) {
-            return n - 1;
-        }
         if (n - 2 * g < 2) {
             throw new IllegalArgumentException("A winsorized variance needs two rounds kept, but " + n + " rounds with "
                     + g + " set aside at each end keep " + (n - 2 * g) + ".");
@@ -46,11 +43,7 @@ final class WinsorizedSampling {
                 sample[i] = random.nextGaussian();
             }
             Arrays.sort(sample);
-            for (int i = 0; i < g; i++) {
-                sample[i] = sample[g];
-                sample[n - 1 - i] = sample[n - 1 - g];
-            }
-            logs[k] = Math.log(StatUtils.variance(sample));
+            logs[k] = Math.log(LogDifference.winsorizedVariance(sample, g));
         }
         return StatUtils.variance(logs);
     }
