@@ -9,10 +9,13 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.EnumSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.soapbench.paired.Beside;
+import org.soapbench.paired.Design;
 
-/** The jar's own profile wins over a checkout's jmh-profiles/ in the working directory, unless a file is named. */
+/** Profiles: the jar's own wins over a checkout's jmh-profiles/ unless a file is named; the named sets say what they claim. */
 class ProfilesTest {
 
     private static String jarCopy(String name) throws Exception {
@@ -42,6 +45,15 @@ class ProfilesTest {
                 Files.deleteIfExists(dir);
             }
         }
+    }
+
+    @Test
+    void theCostProfilePairsEachModeWithItsPlainTwinAndFiWithXmlOnOneCpu() {
+        RunOptions cost = RunOptions.parse(new String[] {"--profile", "cost"});
+        assertEquals(Design.SAME_CPU, cost.design());
+        assertEquals(EnumSet.of(Beside.Kind.SECURITY, Beside.Kind.ENCODING), cost.beside().kinds());
+        assertEquals(3, cost.jmhArguments().stream()
+                .dropWhile(a -> !a.equals("-f")).skip(1).findFirst().map(Integer::valueOf).orElseThrow());
     }
 
     @Test
