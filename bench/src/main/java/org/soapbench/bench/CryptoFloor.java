@@ -87,8 +87,8 @@ public class CryptoFloor {
     @State(Scope.Thread)
     public static class SteadyCrypto {
         @Setup(Level.Trial)
-        public void settle(Payloads payloads, Parties parties, QueryCursor queries) {
-            SettlingRule.settle(() -> parties.roundTrip(payloads, queries).length, queries::rewind);
+        public void settle(Payloads payloads, Parties parties, QueryCursor queries, BenchmarkParams jmh) {
+            SettlingRule.settle(() -> parties.roundTrip(payloads, queries).length, queries::rewind, jmh);
         }
     }
 

@@ -63,8 +63,8 @@ public class Floor {
     @State(Scope.Thread)
     public static class SteadyFloor {
         @Setup(Level.Trial)
-        public void settle(FloorState floor, QueryCursor queries) {
-            SettlingRule.settle(() -> floor.client().query(queries.next()).checksum(), queries::rewind);
+        public void settle(FloorState floor, QueryCursor queries, BenchmarkParams jmh) {
+            SettlingRule.settle(() -> floor.client().query(queries.next()).checksum(), queries::rewind, jmh);
         }
     }
 

@@ -4,6 +4,7 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
 import org.soapbench.bench.fork.SettlingRule;
 
 /**
@@ -15,7 +16,7 @@ import org.soapbench.bench.fork.SettlingRule;
 public class StackSettling {
 
     @Setup(Level.Trial)
-    public void settle(StackState state, QueryCursor queries) {
-        SettlingRule.settle(() -> state.client().query(queries.next()).checksum(), queries::rewind);
+    public void settle(StackState state, QueryCursor queries, BenchmarkParams jmh) {
+        SettlingRule.settle(() -> state.client().query(queries.next()).checksum(), queries::rewind, jmh);
     }
 }
