@@ -180,7 +180,7 @@ class SettlingRuleTest {
      * of the threshold, so its wave would not land in what is measured, and the rule alone decides.
      */
     @Test
-    void callsTooSlowToReachTheThresholdBeforeTheCeilingSettleOnTheRuleAlone() {
+    void callsTooSlowToReachTheThresholdWhileMeasuredSettleOnTheRuleAlone() {
         SettlingRule.Evidence e = new SimulatedJvm(t -> 0.02, t -> 0).withTierFourAt(5_500).settle(60, new ArrayList<>());
         assertTrue(e.reached(), e::sentence);
         assertEquals(e.seconds(), e.spanSeconds(), 0.01, "steady at the first span judged");
