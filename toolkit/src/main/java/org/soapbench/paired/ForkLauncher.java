@@ -14,6 +14,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.soapbench.bench.fork.CpuTimeProfiler;
 import org.soapbench.bench.fork.FlightRecordingProfiler;
+import org.soapbench.bench.fork.OtherProcesses;
 import org.soapbench.bench.fork.Rendezvous;
 import org.soapbench.bench.fork.SameMomentProfiler;
 import org.soapbench.bench.fork.SteadyStateProfiler;
@@ -88,8 +89,10 @@ public final class ForkLauncher {
         command.addAll(runArguments);
         Files.createDirectories(log.toAbsolutePath().getParent());
         Files.writeString(log, "# " + String.join(" ", command) + "\n", StandardCharsets.UTF_8);
-        return new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        ProcessBuilder builder = new ProcessBuilder(command);
+        // Every JVM below this one belongs to the run: what else uses the machine is a neighbour.
+        builder.environment().putIfAbsent(OtherProcesses.RUN_PID, Long.toString(ProcessHandle.current().pid()));
+        return builder.redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
     }
 
     /**

@@ -38,6 +38,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
  *   <li>{@code ·machine.steal}: the share of the machine's CPU time stolen by the hypervisor during
  *       the iteration ({@code /proc/stat}; absent where the machine has no such file, or has counted
  *       no steal since it booted: a hypervisor that reports none);</li>
+ *   <li>{@code ·machine.others}: the share of the machine's CPU time during the iteration that went to
+ *       processes outside this run ({@link OtherProcesses}): a neighbour at work, whose bursts a pair
+ *       of forks does not feel alike when their work is unlike;</li>
  *   <li>{@code ·machine.probe}: the wall time of a fixed computation run right after the iteration,
  *       so a reader sees how far the machine's speed moved during the run.</li>
  * </ul>
@@ -53,6 +56,7 @@ public final class CpuTimeProfiler implements InternalProfiler {
     public static final String ALLOC = "·alloc.bytes";
     public static final String STEAL = "·machine.steal";
     public static final String PROBE = "·machine.probe";
+    public static final String OTHERS = "·machine.others";
     /** JMH names its benchmark threads {@code <benchmark id>-jmh-worker-<n>}. */
     private static final String WORKER = "-jmh-worker-";
     private static final Path PROC_STAT = Path.of("/proc/stat");
@@ -64,6 +68,8 @@ public final class CpuTimeProfiler implements InternalProfiler {
     private Map<Long, long[]> start = Map.of(); // thread id -> {cpu nanos, allocated bytes}
     private long processStart;
     private long[] statStart;
+    private final OtherProcesses others = OtherProcesses.ofThisRun();
+    private OtherProcesses.Ticks othersStart;
 
     @Override
     public String getDescription() {
@@ -72,6 +78,7 @@ public final class CpuTimeProfiler implements InternalProfiler {
 
     @Override
     public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+        othersStart = others == null ? null : others.now();
         statStart = stealAndTotal();
         processStart = os.getProcessCpuTime();
         start = workerClocks();
@@ -83,6 +90,7 @@ public final class CpuTimeProfiler implements InternalProfiler {
         Map<Long, long[]> end = workerClocks();
         long process = os.getProcessCpuTime() - processStart;
         long[] stat = stealAndTotal();
+        OtherProcesses.Ticks othersEnd = othersStart == null ? null : others.now();
         long cpu = 0;
         long allocated = 0;
         for (Map.Entry<Long, long[]> e : end.entrySet()) {
@@ -104,6 +112,10 @@ public final class CpuTimeProfiler implements InternalProfiler {
         // reports/sample-gate-designs-2026-11-26), a 0% would read as a quiet host; such a machine records none.
         if (statStart != null && stat != null && stat[1] > statStart[1] && stat[0] > 0) {
             out.add(new ScalarResult(STEAL, 100.0 * (stat[0] - statStart[0]) / (stat[1] - statStart[1]), "%",
+                    AggregationPolicy.AVG));
+        }
+        if (othersEnd != null) {
+            out.add(new ScalarResult(OTHERS, OtherProcesses.othersPercent(othersStart, othersEnd), "%",
                     AggregationPolicy.AVG));
         }
         out.add(new ScalarResult(PROBE, SpeedProbe.microseconds(), "us", AggregationPolicy.AVG));
@@ -133,8 +145,8 @@ public final class CpuTimeProfiler implements InternalProfiler {
     }
 
     /**
-     * The machine's steal and total CPU ticks from the first line of {@code /proc/stat} (user, nice,
-     * system, idle, iowait, irq, softirq, steal; guest time is already inside user), or null.
+     * The machine's steal, total and busy CPU ticks from the first line of {@code /proc/stat} (user,
+     * nice, system, idle, iowait, irq, softirq, steal; guest time is already inside user), or null.
      */
     public static long[] stealAndTotal() {
         try {
@@ -149,7 +161,7 @@ public final class CpuTimeProfiler implements InternalProfiler {
      * thousands of characters, and reading it twice an iteration made C2 compile BufferedReader.readLine
      * for 40 ms in the twelfth iteration of every fork, JIT time the result then carried.
      */
-    private static String firstLine() throws IOException {
+    static String firstLine() throws IOException {
         byte[] head = new byte[256];
         int n;
         try (InputStream in = Files.newInputStream(PROC_STAT)) {
@@ -168,6 +180,6 @@ public final class CpuTimeProfiler implements InternalProfiler {
             return null;
         }
         long[] v = Arrays.stream(f, 1, 9).mapToLong(Long::parseLong).toArray();
-        return new long[] {v[7], Arrays.stream(v).sum()};
+        return new long[] {v[7], Arrays.stream(v).sum(), v[0] + v[1] + v[2] + v[5] + v[6]};
     }
 }
