@@ -67,11 +67,29 @@ class ReportTest {
         assertTrue(md.contains("The machine during this run: steal 6.0% of the machine's CPU time (median over results; "
                 + "at most 6.0%); a fixed computation (the speed probe, run after every iteration) took 1.00 to 1.30 ms, 30% "
                 + "slower at its slowest than at its fastest."), md);
+        assertFalse(md.contains("processes outside the run"), "results that did not record them say nothing of them: " + md);
         assertTrue(md.contains("| small | plain | cxf, 1.25× faster than other ["), "CPU time tells the stacks apart: " + md);
         assertTrue(md.contains("| CPU time (µs) |"), md);
         assertTrue(md.contains("| cxf | plain | xml | ⚠ 100 | "), md);
         assertTrue(md.contains("| × CXF (CPU time) | × JAXB floor (CPU time) |"), "the stacks compared as At a glance compares them: " + md);
         assertTrue(md.contains("| other | plain | xml | ⚠ 110 | ") && md.contains("| 1.25 ["), "other / cxf on CPU time, 50 / 40: " + md);
+    }
+
+    /** A neighbour inside the guest is told apart from another guest (steal) and from the host (the probe). */
+    @Test
+    void aRunBesideOtherProcessesSaysHowMuchOfTheMachineTheyUsed() throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        ObjectNode a = s.add("SeismicQuery.small", 100, 1, SyntheticResults.config("cxf", "plain", "xml"));
+        SyntheticResults.cpu(a, 40, 0.4, 0.0, 1_000);
+        SyntheticResults.others(a, 17.5);
+        ObjectNode b = s.add("SeismicQuery.small", 110, 1, SyntheticResults.config("other", "plain", "xml"));
+        SyntheticResults.cpu(b, 50, 0.5, 0.0, 1_100);
+        SyntheticResults.others(b, 2.5);
+        Path out = dir.resolve("others");
+        assertEquals(0, Report.run(new String[] {"--out", out.toString(), s.write(dir.resolve("others.json")).toString()}));
+        String md = Files.readString(out.resolve("summary.md"));
+        assertTrue(md.contains("; processes outside the run 17.5% (median over results; at most 17.5%); a fixed computation"), md);
+        assertTrue(md.contains("A quiet machine shows no steal, other processes at 2% or less, and a spread of a few percent."), md);
     }
 
     /**

@@ -84,6 +84,11 @@ public final class SyntheticResults {
         s.putObject("·machine.probe").put("score", probeMicros).put("scoreUnit", "us");
     }
 
+    /** Adds the share of the machine's CPU that processes outside the run used, as the CPU profiler records it. */
+    public static void others(ObjectNode result, double percent) {
+        ((ObjectNode) result.get("secondaryMetrics")).putObject("·machine.others").put("score", percent).put("scoreUnit", "%");
+    }
+
     /** The per-fork log step of a result added with this score and error. */
     public static double spread(double score, double error) {
         return error / score / FORKS;
