@@ -7,8 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The machine's CPU time that went to processes outside this run: a neighbour's burst, a build, a
@@ -17,6 +19,11 @@ import java.util.Map;
  * {@code SOAPBENCH_RUN_PID} (the launcher of a designed run sets it for its forks) or this JVM's parent
  * (JMH's host), and everything below it: the forks and the JVMs that start them. Read from Linux's
  * {@code /proc} in clock ticks (10 ms), so a share over half a second is within a few percent.
+ * <p>
+ * The run's time is summed process by process, each on its own ticks, over the processes that belonged
+ * to it at either reading: a fork that ends between two readings then takes its ticks away from no one
+ * (summed over the tree, its parent's count of reaped children jumped or its ticks vanished, and a
+ * main job once read others at 212% of the machine).
  */
 public final class OtherProcesses {
 
@@ -24,8 +31,11 @@ public final class OtherProcesses {
     public static final String RUN_PID = "SOAPBENCH_RUN_PID";
     private static final Path PROC = Path.of("/proc");
 
-    /** Ticks of the machine busy (not idle, waiting or stolen), of all, and of the run's processes. */
-    record Ticks(long busy, long total, long run) {
+    /**
+     * Ticks of the machine busy (not idle, waiting or stolen) and of all; every process's own ticks by pid;
+     * the pids of the run's processes.
+     */
+    record Ticks(long busy, long total, Map<Long, Long> processes, Set<Long> run) {
     }
 
     private final long root;
@@ -61,7 +71,9 @@ public final class OtherProcesses {
                     }
                 }
             }
-            return new Ticks(machine[2], machine[1], runTicks(root, processes));
+            Map<Long, Long> ticks = new HashMap<>();
+            processes.forEach(p -> ticks.put(p[0], p[2]));
+            return new Ticks(machine[2], machine[1], ticks, runPids(root, processes));
         } catch (IOException | RuntimeException e) {
             return null;
         }
@@ -76,15 +88,21 @@ public final class OtherProcesses {
         if (total <= 0) {
             return 0;
         }
-        long others = (after.busy() - before.busy()) - (after.run() - before.run());
+        Set<Long> run = new HashSet<>(before.run());
+        run.addAll(after.run());
+        long ran = 0;
+        for (long pid : run) {
+            Long now = after.processes().get(pid);
+            if (now != null) { // one that has ended took its last ticks with it: counted as others, at most a reading's gap
+                ran += Math.max(0, now - before.processes().getOrDefault(pid, 0L));
+            }
+        }
+        long others = (after.busy() - before.busy()) - ran;
         return Math.max(0, 100.0 * others / total);
     }
 
-    /**
-     * The CPU ticks of {@code root} and every process below it, each {pid, ppid, ticks}: a process's own
-     * ticks and those of the children it has reaped, so a fork that ended still counts through its parent.
-     */
-    static long runTicks(long root, List<long[]> processes) {
+    /** The pids of {@code root} and every process below it, of processes each {pid, ppid, ticks}. */
+    static Set<Long> runPids(long root, List<long[]> processes) {
         Map<Long, List<long[]>> children = new HashMap<>();
         long[] top = null;
         for (long[] p : processes) {
@@ -93,20 +111,20 @@ public final class OtherProcesses {
                 top = p;
             }
         }
+        Set<Long> pids = new HashSet<>();
         if (top == null) {
-            return 0;
+            return pids;
         }
-        long sum = 0;
         List<long[]> todo = new ArrayList<>(List.of(top));
         while (!todo.isEmpty()) {
             long[] p = todo.remove(todo.size() - 1);
-            sum += p[2];
+            pids.add(p[0]);
             todo.addAll(children.getOrDefault(p[0], List.of()));
         }
-        return sum;
+        return pids;
     }
 
-    /** {pid, ppid, utime + stime + cutime + cstime} from {@code /proc/PID/stat}, or null if it has gone. */
+    /** {pid, ppid, utime + stime} from {@code /proc/PID/stat}, or null if it has gone. */
     private static long[] process(Path dir) {
         try {
             return parseProcessStat(Long.parseLong(dir.getFileName().toString()),
@@ -119,8 +137,8 @@ public final class OtherProcesses {
     /** The command name in parentheses may hold spaces and parentheses: the fields start after the last ')'. */
     static long[] parseProcessStat(long pid, String stat) {
         String[] f = stat.substring(stat.lastIndexOf(')') + 2).trim().split(" ");
-        // f[0] state, f[1] ppid, ..., f[11] utime, f[12] stime, f[13] cutime, f[14] cstime
-        long ticks = Long.parseLong(f[11]) + Long.parseLong(f[12]) + Long.parseLong(f[13]) + Long.parseLong(f[14]);
+        // f[0] state, f[1] ppid, ..., f[11] utime, f[12] stime: the process's own, all its threads'
+        long ticks = Long.parseLong(f[11]) + Long.parseLong(f[12]);
         return new long[] {pid, Long.parseLong(f[1]), ticks};
     }
 
