@@ -2,22 +2,19 @@
 sharing a CPU (same-cpu) adds over a CPU of one's own (same-moment): the ratio of geometric means of the
 forks, with a 99% Welch interval on the log scale. Then each design's duet ratios (FI/XML etc.) and their stray.
 Usage: python3 designs.py SAME_MOMENT_DIR[,DIR..] SAME_CPU_DIR[,DIR..] (needs scipy)"""
-import json, math, sys, collections, statistics as st
+import math, sys, collections, statistics as st
 from scipy import stats
+from duets import duets, pooled
 def forks(dirs):
-    out = collections.defaultdict(list); duets = collections.defaultdict(list)
+    out = collections.defaultdict(list); medians = collections.defaultdict(list)
     for d in dirs.split(','):
-        m = collections.defaultdict(list)
-        for r in json.load(open(d + '/jmh.json')):
-            p = r['params']; name = '%s/%s' % (p['security'], p['encoding']); sm = r['secondaryMetrics']
-            for f, t in enumerate(sm['·cpu.thread']['rawData']):
-                out[name].append(math.log(st.median(t)))
-                m[sm['·moment.id']['rawData'][f][0]].append((name, t))
-        for pair in m.values():
-            if len(pair) != 2: continue
-            (a, ta), (b, tb) = sorted(pair); n = min(len(ta), len(tb))
-            duets[(a, b)].append(st.median([100 * math.log(ta[j] / tb[j]) for j in range(n)]))
-    return out, duets
+        by, results = duets(d)
+        for r in results:
+            p = r['params']
+            out['%s/%s' % (p['security'], p['encoding'])] += [math.log(st.median(t)) for t in r['secondaryMetrics']['·cpu.thread']['rawData']]
+        for k, v in by.items():
+            medians[k] += [st.median(lr) for lr in v]
+    return out, medians
 A, dA = forks(sys.argv[1]); B, dB = forks(sys.argv[2])
 print('%-14s %-28s %-28s %s' % ('config', 'own CPU: forks, geo mean µs', 'shared CPU: forks, geo mean', 'shared/own [99%]'))
 for k in sorted(A):
@@ -28,8 +25,6 @@ for k in sorted(A):
     print('%-14s %2d %10.1f (sd %4.1f%%)      %2d %10.1f (sd %4.1f%%)      %.3f [%.3f, %.3f]' % (k, len(a), math.exp(st.mean(a)), 100 * st.stdev(a),
           len(b), math.exp(st.mean(b)), 100 * st.stdev(b), math.exp(d), math.exp(d - q), math.exp(d + q)))
 for name, dd in (('own CPU', dA), ('shared CPU', dB)):
-    ss = df = 0
     for k, v in sorted(dd.items()):
-        m = st.mean(v); ss += sum((x - m) ** 2 for x in v); df += len(v) - 1
-        print('  %-10s %-13s / %-13s ratio %.3f  duets %s' % (name, k[0], k[1], math.exp(m / 100), ' '.join('%.1f' % x for x in v)))
-    print('  %-10s a duet strays %.2f%% (%d df)' % (name, math.sqrt(ss / df) if df else float('nan'), df))
+        print('  %-10s %-13s / %-13s ratio %.3f  duets %s' % (name, k[0], k[1], math.exp(st.mean(v) / 100), ' '.join('%.1f' % x for x in v)))
+    print('  %-10s a duet strays %.2f%% (%d df)' % (name, *pooled(dd)))

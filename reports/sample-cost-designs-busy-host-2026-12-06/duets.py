@@ -1,0 +1,28 @@
+"""What stray.py, split.py and designs.py share: a run's duets read from its jmh.json, and their pooled stray."""
+import json, math, collections, statistics as st
+
+
+def duets(run):
+    """{(a, b): [each duet's iterations' 100*ln(a/b) of thread CPU time]}, configurations named security/encoding,
+    a duet being the two forks of one ·moment.id; also the run's results."""
+    results = json.load(open(run + '/jmh.json'))
+    forks = collections.defaultdict(list)
+    for r in results:
+        p = r['params']; sm = r['secondaryMetrics']
+        for f, t in enumerate(sm['·cpu.thread']['rawData']):
+            forks[sm['·moment.id']['rawData'][f][0]].append(('%s/%s' % (p['security'], p['encoding']), t))
+    by = collections.defaultdict(list)
+    for pair in forks.values():
+        if len(pair) != 2: continue
+        (a, ta), (b, tb) = sorted(pair); n = min(len(ta), len(tb))
+        by[(a, b)].append([100 * math.log(ta[j] / tb[j]) for j in range(n)])
+    return by, results
+
+
+def pooled(values_by_pair):
+    """The pooled sd of values about their pair's mean, and its degrees of freedom."""
+    ss = df = 0
+    for v in values_by_pair.values():
+        if len(v) > 1:
+            m = st.mean(v); ss += sum((x - m) ** 2 for x in v); df += len(v) - 1
+    return (math.sqrt(ss / df) if df else float('nan')), df
