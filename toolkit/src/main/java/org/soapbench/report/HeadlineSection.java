@@ -84,7 +84,9 @@ final class HeadlineSection implements Section {
         }
         return String.format(Locale.ROOT, " The configurations were measured %s: a ratio of two configurations that "
                 + "duets join, directly or through others (two stacks, a mode and its plain twin, FI and XML), comes from "
-                + "the duets by least squares%s.", how, duets.df() > 0
+                + "the duets by least squares%s%s.", how, duets.oneCpu() == duets.duets() ? ", each duet read on the quarter "
+                + "of its moments in which both forks ran fastest (from eight iterations a fork: a neighbour does not slow "
+                + "unlike work alike)" : "", duets.df() > 0
                 ? String.format(Locale.ROOT, ", its interval from how far the duets disagree across the run (one duet's "
                         + "log ratio strays by ±%.1f%%, %d degrees of freedom)", 100 * duets.spread(), duets.df()) : "");
     }

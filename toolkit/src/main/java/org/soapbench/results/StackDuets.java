@@ -14,7 +14,8 @@ import org.soapbench.bench.fork.SameMomentProfiler;
 /**
  * Configurations compared within duets, for a run made with {@code run --design}: each fork ran beside
  * another (its {@code ·moment.id} names the pair). A duet's log ratio is the median over its
- * iterations of log(a/b) (at the same moment, iteration j of both saw one machine). Configurations of
+ * iterations of log(a/b) (at the same moment, iteration j of both saw one machine), over its quiet
+ * quarter where the two shared one CPU ({@link LogDifference#unlikePairDifference}). Configurations of
  * one benchmark that duets join, directly or through others (stacks beside stacks, a security mode
  * beside its plain twin, FI beside XML: whatever the plan paired), get log times by least squares over
  * those duets, and the leftovers of every such set are pooled across the run into one variance of a
@@ -81,7 +82,7 @@ public final class StackDuets {
             if (!benchmarkOf(a).equals(benchmarkOf(b))) {
                 continue;
             }
-            double logRatio = LogDifference.pairDifference(pair.get(1), pair.get(0));
+            double logRatio = LogDifference.unlikePairDifference(pair.get(1), pair.get(0));
             all.add(new Duet(a, b, logRatio));
             if (pair.get(0).aligned() && pair.get(1).aligned()) {
                 inStep++;

@@ -1,6 +1,7 @@
 package org.soapbench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -204,5 +205,8 @@ class HeadlineTest {
         assertTrue(HeadlineSection.duetsSentence(cycle("shared", true, true, true)).contains("The configurations were "
                 + "measured in duets, both JVMs of a duet pinned to one CPU they shared, a duet on each CPU at once (run "
                 + "--design same-cpu, 3 duets):"));
+        assertTrue(HeadlineSection.duetsSentence(cycle("shared", true, true, true)).contains("by least squares, each duet read "
+                + "on the quarter of its moments in which both forks ran fastest"));
+        assertFalse(HeadlineSection.duetsSentence(cycle(true, true, true)).contains("quarter"));
     }
 }

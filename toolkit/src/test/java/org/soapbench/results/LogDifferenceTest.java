@@ -87,6 +87,37 @@ class LogDifferenceTest {
         assertTrue(Math.abs(halves - Math.log(1.05)) > 0.05, "which the machine's step moves here: " + halves);
     }
 
+    /**
+     * Unlike work on one CPU: a neighbour's bursts, in ten of sixteen moments, slow the plain fork by 40% and
+     * the signing fork by 10%, so they do not cancel in the ratio. The median of every moment's ratio lands
+     * in the bursts; the quiet quarter's is the ratio of the moments the neighbour left alone. Fewer than eight
+     * iterations, or forks on a CPU each, are judged as the gate's pairs are.
+     */
+    @Test
+    void unlikeWorkSharingOneCpuIsJudgedOnItsQuietQuarter() {
+        List<Double> plain = new ArrayList<>();
+        List<Double> sign = new ArrayList<>();
+        List<Double> oneCpu = new ArrayList<>();
+        List<Double> swapping = new ArrayList<>();
+        for (int j = 0; j < 16; j++) {
+            boolean burst = j % 8 < 5;
+            double jitter = 1 + 0.001 * (j % 3);
+            plain.add(100 * (burst ? 1.4 : 1.0) * jitter);
+            sign.add(8000 * (burst ? 1.1 : 1.0) * jitter);
+            oneCpu.add(0.0);
+            swapping.add((double) (j % 2));
+        }
+        MeasuredFork p = new MeasuredFork(onCpus(plain, oneCpu), 0);
+        MeasuredFork s = new MeasuredFork(onCpus(sign, oneCpu), 0);
+        assertEquals(Math.log(80), LogDifference.unlikePairDifference(p, s), 1e-12);
+        assertEquals(Math.log(80 * 1.1 / 1.4), LogDifference.pairDifference(p, s), 1e-12, "every moment's median: the bursts'");
+        MeasuredFork shortP = new MeasuredFork(onCpus(plain.subList(0, 7), oneCpu.subList(0, 7)), 0);
+        MeasuredFork shortS = new MeasuredFork(onCpus(sign.subList(0, 7), oneCpu.subList(0, 7)), 0);
+        assertEquals(LogDifference.pairDifference(shortP, shortS), LogDifference.unlikePairDifference(shortP, shortS), 1e-12);
+        MeasuredFork apart = new MeasuredFork(onCpus(sign, swapping), 0);
+        assertEquals(LogDifference.roundDifference(plain, sign), LogDifference.unlikePairDifference(p, apart), 1e-12);
+    }
+
     @Test
     void forksOfDifferentLengthsCompareTheirFasterHalves() {
         JmhResult base = result(List.of(List.of(100.0, 100.0), List.of(100.0)));
