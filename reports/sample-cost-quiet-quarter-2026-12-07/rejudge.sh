@@ -6,7 +6,7 @@ R=..
 runs="$R/sample-cost-duets-quiet-and-noisy-2026-12-05/morning $R/sample-cost-duets-quiet-and-noisy-2026-12-05/quiet
   $R/sample-cost-duets-quiet-and-noisy-2026-12-05/noisy $R/sample-busy-host-2026-12-06/cost-quiet
   $R/sample-busy-host-2026-12-06/cost-noisy $R/sample-cost-designs-busy-host-2026-12-06/metro
-  $R/sample-cost-duets-iterations-2026-12-04 $R/sample-secured-gate-fi-2026-11-29/cost-small axis2-spring-ws"
+  $R/sample-cost-duets-iterations-2026-12-04 $R/sample-secured-gate-fi-2026-11-29/cost-small axis2-spring-ws cxf-large metro-large"
 out=$(mktemp -d)
 for d in $runs; do
   n=$(echo $d | sed 's|^\.\./||; s|/|_|g')
