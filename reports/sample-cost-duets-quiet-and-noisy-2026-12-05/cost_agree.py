@@ -28,16 +28,17 @@ def half(r):
     return (math.log(r[2]) - math.log(r[1])) / 2
 
 
-a, b = costs(sys.argv[1]), costs(sys.argv[2])
-keys = sorted(set(a) & set(b))
-agree = 0
-for k in keys:
-    d, w = math.log(b[k][0] / a[k][0]), math.hypot(half(a[k]), half(b[k]))
-    agree += abs(d) <= w
-    print('%-6s %-6s %-9s %-18s A %8.2f ±%4.1f%%  B %8.2f ±%4.1f%%  B/A %.3f ±%.1f%%  %s' % (
-        *k, a[k][0], 100 * half(a[k]), b[k][0], 100 * half(b[k]), math.exp(d), 100 * w, 'agree' if abs(d) <= w else 'DISAGREE'))
-for label, run in (('A', a), ('B', b)):
-    hw = [half(run[k]) for k in keys]
-    print('%s: median half-width %.1f%%, widest %.1f%%, %d of %d over ±10%%' % (
-        label, 100 * st.median(hw), 100 * max(hw), sum(h > 0.10 for h in hw), len(hw)))
-print('agree %d of %d (%.0f%%)' % (agree, len(keys), 100 * agree / len(keys)))
+if __name__ == '__main__':
+    a, b = costs(sys.argv[1]), costs(sys.argv[2])
+    keys = sorted(set(a) & set(b))
+    agree = 0
+    for k in keys:
+        d, w = math.log(b[k][0] / a[k][0]), math.hypot(half(a[k]), half(b[k]))
+        agree += abs(d) <= w
+        print('%-6s %-6s %-9s %-18s A %8.2f ±%4.1f%%  B %8.2f ±%4.1f%%  B/A %.3f ±%.1f%%  %s' % (
+            *k, a[k][0], 100 * half(a[k]), b[k][0], 100 * half(b[k]), math.exp(d), 100 * w, 'agree' if abs(d) <= w else 'DISAGREE'))
+    for label, run in (('A', a), ('B', b)):
+        hw = [half(run[k]) for k in keys]
+        print('%s: median half-width %.1f%%, widest %.1f%%, %d of %d over ±10%%' % (
+            label, 100 * st.median(hw), 100 * max(hw), sum(h > 0.10 for h in hw), len(hw)))
+    print('agree %d of %d (%.0f%%)' % (agree, len(keys), 100 * agree / len(keys)))

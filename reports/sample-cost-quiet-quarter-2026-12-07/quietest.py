@@ -5,22 +5,15 @@
              medians, summed in logs): the moments the neighbour left the CPU alone
   min-K    : the ratio of each fork's mean of its K fastest iterations
 usage: quietest.py REF RUN..."""
-import json, math, collections, sys, statistics as st
+import math, collections, os, sys, statistics as st
 import numpy as np
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'sample-cost-designs-busy-host-2026-12-06'))
+from duets import forks_by_duet
 
 def duets(run):
-    res = json.load(open(run + '/jmh.json'))
-    forks = collections.defaultdict(list)
-    for r in res:
-        p = r['params']; sm = r['secondaryMetrics']
-        for f, t in enumerate(sm['·cpu.thread']['rawData']):
-            forks[sm['·moment.id']['rawData'][f][0]].append(('%s/%s/%s' % (p['stack'], p['security'], p['encoding']), t))
-    by = collections.defaultdict(list)
-    for pair in forks.values():
-        if len(pair) != 2: continue
-        (a, ta), (b, tb) = sorted(pair); n = min(len(ta), len(tb))
-        by[(a, b)].append((np.log(ta[:n]), np.log(tb[:n])))
-    return by
+    """{(a, b): [(ln a, ln b) per duet]}, configurations named stack/security/encoding."""
+    by, _ = forks_by_duet(run, lambda p: '%s/%s/%s' % (p['stack'], p['security'], p['encoding']))
+    return {k: [(np.log(ta), np.log(tb)) for ta, tb in v] for k, v in by.items()}
 
 def est(kind, la, lb):
     r = 100 * (la - lb)
