@@ -46,7 +46,9 @@ final class HeadlineSection implements Section {
         doc.paragraph("Cost of security: each mode's time divided by the same stack's plain time, per encoding. "
                 + "Cost of Fast Infoset: FI time divided by XML time (below 1: FI is faster). Each ratio carries the "
                 + "half-width of its 99.9% interval; ≈ marks a ratio whose interval includes 1: not distinguishable "
-                + "from no cost.");
+                + "from no cost. A ratio of unlike work also follows how busy the host was (on a busy host a plain call "
+                + "slows more than a signing one), so compare it only with a ratio measured in the same sitting or at a "
+                + "like speed probe.");
         doc.table(securityCost(results, rows));
         doc.table(fastInfosetCost(results, rows));
         List<String> findings = NotableFindings.all(results);
