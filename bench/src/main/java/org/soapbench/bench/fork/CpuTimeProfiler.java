@@ -87,6 +87,39 @@ public final class CpuTimeProfiler implements InternalProfiler {
     @Override
     public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams,
                                                        IterationResult result) {
+        Since since = since();
+        long ops = result.getMetadata().getAllOps();
+        List<Result> out = new ArrayList<>();
+        if (ops > 0) {
+            TimeUnit unit = benchmarkParams.getTimeUnit();
+            double perUnit = TimeUnit.NANOSECONDS.convert(1, unit);
+            String label = TimeValue.tuToString(unit) + "/op";
+            out.add(new ScalarResult(CPU_THREAD, since.cpu() / perUnit / ops, label, AggregationPolicy.AVG));
+            out.add(new ScalarResult(CPU_PROCESS, since.process() / perUnit / ops, label, AggregationPolicy.AVG));
+            out.add(new ScalarResult(ALLOC, (double) since.allocated() / ops, "B/op", AggregationPolicy.AVG));
+        }
+        long[] stat = since.stat();
+        // Where the machine has counted no steal since it booted (its hypervisor reports none, as in
+        // reports/sample-gate-designs-2026-11-26), a 0% would read as a quiet host; such a machine records none.
+        if (statStart != null && stat != null && stat[1] > statStart[1] && stat[0] > 0) {
+            out.add(new ScalarResult(STEAL, 100.0 * (stat[0] - statStart[0]) / (stat[1] - statStart[1]), "%",
+                    AggregationPolicy.AVG));
+        }
+        if (since.othersEnd() != null) {
+            out.add(new ScalarResult(OTHERS, OtherProcesses.othersPercent(othersStart, since.othersEnd()), "%",
+                    AggregationPolicy.AVG));
+        }
+        out.add(new ScalarResult(PROBE, since.probeMicros(), "us", AggregationPolicy.AVG));
+        return out;
+    }
+
+    /** What an iteration cost its worker threads and the process, and the machine's state at its end. */
+    private record Since(long cpu, long allocated, long process, long[] stat, OtherProcesses.Ticks othersEnd,
+                         double probeMicros) {
+    }
+
+    /** Everything read at the end of an iteration, against what {@link #beforeIteration} read. */
+    private Since since() {
         Map<Long, long[]> end = workerClocks();
         long process = os.getProcessCpuTime() - processStart;
         long[] stat = stealAndTotal();
@@ -98,28 +131,27 @@ public final class CpuTimeProfiler implements InternalProfiler {
             cpu += e.getValue()[0] - before[0];
             allocated += e.getValue()[1] - before[1];
         }
-        long ops = result.getMetadata().getAllOps();
-        List<Result> out = new ArrayList<>();
-        if (ops > 0) {
-            TimeUnit unit = benchmarkParams.getTimeUnit();
-            double perUnit = TimeUnit.NANOSECONDS.convert(1, unit);
-            String label = TimeValue.tuToString(unit) + "/op";
-            out.add(new ScalarResult(CPU_THREAD, cpu / perUnit / ops, label, AggregationPolicy.AVG));
-            out.add(new ScalarResult(CPU_PROCESS, process / perUnit / ops, label, AggregationPolicy.AVG));
-            out.add(new ScalarResult(ALLOC, (double) allocated / ops, "B/op", AggregationPolicy.AVG));
+        return new Since(cpu, allocated, process, stat, othersEnd, SpeedProbe.microseconds());
+    }
+
+    /** The profiler whose readings {@link #readAsAtIterationBoundary()} makes: settling has none of its own. */
+    private static CpuTimeProfiler atSettling;
+
+    /**
+     * Reads, and drops, everything this profiler reads at a JMH iteration boundary. Settling calls it between its
+     * windows. Why: the readings run through JDK code a stack's calls run too (regular expressions,
+     * {@code String.trim}, streams, {@code HashMap.putVal}, {@code InputStream.read}); where C2 had compiled that code
+     * on the stack's calls alone, the first boundaries after settling failed its class checks and untaken branches:
+     * C2 threw away up to 11 such methods a fork and compiled them again, {@code String.trim} 16 s later, while
+     * measuring (reports/sample-boundary-deopt-2026-12-07). Read between windows, those checks fail while settling
+     * waits for the JIT.
+     */
+    static synchronized void readAsAtIterationBoundary() {
+        if (atSettling == null) {
+            atSettling = new CpuTimeProfiler();
         }
-        // Where the machine has counted no steal since it booted (its hypervisor reports none, as in
-        // reports/sample-gate-designs-2026-11-26), a 0% would read as a quiet host; such a machine records none.
-        if (statStart != null && stat != null && stat[1] > statStart[1] && stat[0] > 0) {
-            out.add(new ScalarResult(STEAL, 100.0 * (stat[0] - statStart[0]) / (stat[1] - statStart[1]), "%",
-                    AggregationPolicy.AVG));
-        }
-        if (othersEnd != null) {
-            out.add(new ScalarResult(OTHERS, OtherProcesses.othersPercent(othersStart, othersEnd), "%",
-                    AggregationPolicy.AVG));
-        }
-        out.add(new ScalarResult(PROBE, SpeedProbe.microseconds(), "us", AggregationPolicy.AVG));
-        return out;
+        atSettling.beforeIteration(null, null);
+        atSettling.since();
     }
 
     /** CPU time and allocated bytes of each JMH worker thread alive now. */

@@ -139,6 +139,14 @@ public final class SettlingRule {
             return 0;
         }
 
+        /**
+         * Between two windows, what the fork's profilers read at a JMH iteration boundary
+         * ({@link CpuTimeProfiler#readAsAtIterationBoundary()}), so that the JDK code they share with the stack is
+         * compiled for both before measuring; nothing in a test.
+         */
+        default void iterationBoundary() {
+        }
+
         static Clocks jvm() {
             CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
             ThreadMXBean threads = ManagementFactory.getThreadMXBean();
@@ -165,6 +173,11 @@ public final class SettlingRule {
                 @Override
                 public long tierFourCalls() {
                     return tierFourCallsOfThisJvm();
+                }
+
+                @Override
+                public void iterationBoundary() {
+                    CpuTimeProfiler.readAsAtIterationBoundary();
                 }
             };
         }
@@ -397,6 +410,7 @@ public final class SettlingRule {
             long calls = outcome[1];
             results += outcome[0];
             windows.add(new Window(now - t0, calls, clocks.jitMillis() - jit0, clocks.threadCpuNanos() - cpu0));
+            clocks.iterationBoundary();
             totalCalls += calls;
             Evidence e = judge(windows, judged, (now - begin) / 1e9, totalCalls,
                     tierFourWithin(tierFour, windows, totalCalls, afterwards));

@@ -20,7 +20,7 @@ class SettlingRuleTest {
      * A simulated JVM: a call costs {@code cpu(t)} seconds of the thread's CPU time and waits {@code stall(t)}
      * seconds more without it (a foreground compilation), and the JIT has compiled {@code jit(t)} ms by time t.
      */
-    static final class SimulatedJvm implements SettlingRule.Clocks {
+    static class SimulatedJvm implements SettlingRule.Clocks {
         final DoubleUnaryOperator cpu;
         final DoubleUnaryOperator stall;
         final DoubleUnaryOperator jit;
@@ -296,6 +296,21 @@ class SettlingRuleTest {
         int[] starts = {0};
         SettlingRule.reach(jvm::call, () -> starts[0]++, new SettlingRule.Settings(true, 60), SettlingRule.Judged.CPU, jvm, l -> { });
         assertEquals(10, starts[0], "one start per half-second window, ten windows at least");
+    }
+
+    @Test
+    void everyWindowIsFollowedByWhatTheProfilersReadAtAnIterationBoundary() {
+        int[] boundaries = {0};
+        int[] starts = {0};
+        SimulatedJvm jvm = new SimulatedJvm(t -> 0.01, t -> 0) {
+            @Override
+            public void iterationBoundary() {
+                assertEquals(boundaries[0] + 1, starts[0], "read after each window, not before or within it");
+                boundaries[0]++;
+            }
+        };
+        SettlingRule.reach(jvm::call, () -> starts[0]++, new SettlingRule.Settings(true, 60), SettlingRule.Judged.CPU, jvm, l -> { });
+        assertEquals(starts[0], boundaries[0], "one boundary's readings per window");
     }
 
     /**
