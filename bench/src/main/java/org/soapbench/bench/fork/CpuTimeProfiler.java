@@ -144,13 +144,15 @@ public final class CpuTimeProfiler implements InternalProfiler {
      * on the stack's calls alone, the first boundaries after settling failed its class checks and untaken branches:
      * C2 threw away up to 11 such methods a fork and compiled them again, {@code String.trim} 16 s later, while
      * measuring (reports/sample-boundary-deopt-2026-12-07). Read between windows, those checks fail while settling
-     * waits for the JIT.
+     * waits for the JIT. One reading a window ({@link #since} runs every method {@link #beforeIteration} runs): it reads
+     * {@code /proc} for every process, a few milliseconds on a machine of a hundred processes, outside the clocks the
+     * rule judges.
      */
     static synchronized void readAsAtIterationBoundary() {
         if (atSettling == null) {
             atSettling = new CpuTimeProfiler();
+            atSettling.beforeIteration(null, null);
         }
-        atSettling.beforeIteration(null, null);
         atSettling.since();
     }
 
