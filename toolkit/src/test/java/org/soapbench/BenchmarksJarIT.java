@@ -589,11 +589,12 @@ class BenchmarksJarIT {
      * (a late recompilation that stalls an iteration down to a call or two weighs those calls only), each
      * fork having stopped settling on the rule rather than at the ceiling, and the report says so.
      * A signing fork pinned to one CPU settles in 30-55 s on a quiet host, but CXF's took 84-90 s on one at a third of
-     * that speed (speed probe 4.4-6.5 ms), where {@code ci}'s 90 s ceiling cut 4 of its 8 forks with or without the change
-     * under test (reports/sample-boundary-deopt-2026-12-07), so the ceiling is the secured profiles' 180 s, not
-     * {@code quick}'s 60; the test costs about three minutes on a quiet host, four on such a one. A busy host can drift one way across a
-     * fork's six measured seconds (Metro's {@code sign} once fell 19% in a run whose other checks all held),
-     * which the rule rightly flags, so a run that is not steady is run once more and printed; two in a row fail.
+     * that speed (speed probe 4.4-6.5 ms), where {@code ci}'s 90 s ceiling cut 4 of its 8 forks with or without the
+     * change under test (reports/sample-boundary-deopt-2026-12-07), so the ceiling is the secured profiles' 180 s, not
+     * {@code quick}'s 60; the test costs about three minutes on a quiet host, four on such a one. A busy host can
+     * drift one way across a fork's six measured seconds (Metro's {@code sign} once fell 19% in a run whose other
+     * checks all held), which the rule rightly flags, so a run that is not steady is run once more and printed; two in
+     * a row fail.
      */
     @Test
     void aSigningConfigurationIsMeasuredSteadyAsTheMainJobMeasuresIt() throws Exception {
