@@ -106,10 +106,15 @@ public final class Rendezvous {
                     return true;
                 }
             }
-            return Files.exists(dir.resolve(GONE));
+            return gone();
         } catch (IOException e) {
             throw failed(e);
         }
+    }
+
+    /** Whether the other side is gone (a fork that failed, or ended). */
+    public boolean gone() {
+        return Files.exists(dir.resolve(GONE));
     }
 
     /** Whether the other side has arrived at point {@code k}. */

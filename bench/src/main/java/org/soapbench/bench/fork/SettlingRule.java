@@ -27,8 +27,8 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * judge it, the faster half of each half's windows; or wall time ({@code -Dsoapbench.settle.metric=wall},
  * set by {@code gate --metric wall}), every window, with the JIT under 1% as before. Or until a
  * ceiling. And, where the fork would otherwise reach it while JMH warms up and measures, only once the span
- * judged begins after the call by which C2 compiles what runs once per call ({@link #TIER4_MARGIN}). JMH's
- * own warm-up iterations follow, then measurement.
+ * judged begins after the call by which C2 compiles what runs once per call ({@link #TIER4_MARGIN}); for that
+ * wave the ceiling stretches a little ({@link #reach}). JMH's own warm-up iterations follow, then measurement.
  *
  * <p>Why not a fixed warm-up: one time for all measures some configurations mid-warm-up and wastes
  * time on others. Why CPU time, and still the JIT: a pinned fork compiles in the foreground, so one long
@@ -215,6 +215,10 @@ public final class SettlingRule {
         String STEADY = "steady";
         /** Raised when a side stops settling: the other stops too. */
         String SETTLED = "settled";
+        /** Raised while C2's wave is ahead of a side that would meet it in what JMH measures, or the side settles past its ceiling for it. */
+        String WAVE = "wave";
+        /** Raised by a side past its ceiling that settles on only for the other side's wave: ready to stop. */
+        String WAITING = "waiting";
 
         /** A fork with no twin: its own rule is all. */
         Partner ALONE = new Partner() {
@@ -227,6 +231,19 @@ public final class SettlingRule {
             public void done() {
             }
         };
+
+        /** Shows the other side whether C2's wave is ahead of this one ({@link #WAVE}). */
+        default void waveAhead(boolean ahead) {
+        }
+
+        /** Whether C2's wave is ahead of the other side, which is there to meet it. */
+        default boolean twinWaveAhead() {
+            return false;
+        }
+
+        /** This side is past its ceiling and settles on only for the other side's wave. */
+        default void waiting() {
+        }
 
         /** Shows the other side whether this one meets the rule now; true when the pair stops settling here. */
         boolean pairSettled(boolean steady);
@@ -249,7 +266,8 @@ public final class SettlingRule {
                 @Override
                 public boolean pairSettled(boolean steady) {
                     twin.flag(STEADY, steady);
-                    boolean stop = twin.flagged(SETTLED) || steady && (twin.flagged(STEADY) || twin.arrived(2));
+                    boolean stop = twin.flagged(SETTLED)
+                            || steady && (twin.flagged(STEADY) || twin.flagged(WAITING) || twin.arrived(2));
                     if (stop) {
                         done();
                     }
@@ -259,6 +277,21 @@ public final class SettlingRule {
                 @Override
                 public void done() {
                     twin.flag(SETTLED, true);
+                }
+
+                @Override
+                public void waveAhead(boolean ahead) {
+                    twin.flag(WAVE, ahead);
+                }
+
+                @Override
+                public boolean twinWaveAhead() {
+                    return twin.flagged(WAVE) && !twin.gone();
+                }
+
+                @Override
+                public void waiting() {
+                    twin.flag(WAITING, true);
                 }
             };
         }
@@ -302,33 +335,40 @@ public final class SettlingRule {
     /**
      * What the settling saw: how long it took, whether the rule was met or the ceiling cut it short, what
      * it judged, and over the last span the JIT's share of wall time, the judged time's fall from the
-     * first half to the second, and the second half's judged and wall time per call.
+     * first half to the second, and the second half's judged and wall time per call; {@code waveAhead}: the span
+     * began before the call of C2's wave, which JMH would reach.
      */
     record Evidence(double seconds, boolean reached, Judged judged, double spanSeconds, double jitShare, double fall,
-                    double nanosPerCall, double wallNanosPerCall, long calls, double metSeconds, long tierFourCalls) {
+                    double nanosPerCall, double wallNanosPerCall, long calls, double metSeconds, long tierFourCalls,
+                    boolean waveAhead) {
 
         /** Settled, having first met the rule at {@code at}, before the pair stopped settling. */
         Evidence met(double at) {
             return new Evidence(seconds, true, judged, spanSeconds, jitShare, fall, nanosPerCall, wallNanosPerCall, calls, at,
-                    tierFourCalls);
+                    tierFourCalls, false);
         }
 
         String sentence() {
-            return sentence(false);
+            return sentence(false, false);
         }
 
-        /** As the fork's log says it; {@code atCeiling}: this side stopped at its ceiling, not with its twin. */
-        String sentence(boolean atCeiling) {
+        /**
+         * As the fork's log says it; {@code atCeiling}: this side stopped at its ceiling, not with its twin;
+         * {@code stretched}: it settled past the ceiling for C2's wave.
+         */
+        String sentence(boolean atCeiling, boolean stretched) {
             String span = String.format(Locale.ROOT, "%s per call %+.1f%% from the first half of the last %.1f s to the second",
                     judged.text(), -fall * 100, spanSeconds);
             return reached
                     ? String.format(Locale.ROOT, "steady after %.1f s and %,d calls (%s; %s per call%s%s)%s", seconds, calls,
-                            span, micros(nanosPerCall), stalls(), tierFour(), seconds - metSeconds >= WINDOW_SECONDS
+                            span, micros(nanosPerCall), stalls(), tierFour() + (stretched ? ", past the ceiling, which stretches for it" : ""),
+                            seconds - metSeconds >= WINDOW_SECONDS
                                     ? String.format(Locale.ROOT, "; it first met the rule at %.1f s, and %s", metSeconds,
                                             atCeiling ? "waited for the fork beside it until the ceiling"
                                                     : "stopped with the fork beside it") : "")
-                    : String.format(Locale.ROOT, "NOT steady after %.1f s and %,d calls, the ceiling (%s; JIT %.1f%% of the "
-                            + "span%s); measuring anyway, and the result records it", seconds, calls, span, jitShare * 100, tierFour());
+                    : String.format(Locale.ROOT, "NOT steady after %.1f s and %,d calls, the ceiling%s (%s; JIT %.1f%% of the "
+                            + "span%s); measuring anyway, and the result records it", seconds, calls,
+                            stretched ? " as far as it stretches for C2's wave" : "", span, jitShare * 100, tierFour());
         }
 
         /** The calls waited for, where they were. */
@@ -388,18 +428,27 @@ public final class SettlingRule {
 
     /**
      * As above, until this fork and the fork beside it have met the rule, both in one window, or the ceiling;
-     * {@code afterwards}: the nanoseconds JMH warms up and measures after settling.
+     * {@code afterwards}: the nanoseconds JMH warms up and measures after settling. A fork that reaches the
+     * ceiling with C2's wave ({@link #TIER4_MARGIN}) ahead of it settles on until the rule holds after the wave,
+     * for at most {@code afterwards} and one span more: the wave is waited for only where JMH would reach it
+     * within {@code afterwards}, and the span after it is what the rule then judges. Why: on a host running at a third
+     * of a quiet one's speed, Axis2's {@code sign} forks reached the 60 s ceiling with 2,400-5,400 calls, and in
+     * 3 of 6 the wave came in the first measured iteration, about 240 C2 compilations at 3-4 times the CPU time
+     * per call (reports/sample-boundary-deopt-2026-12-07). A fork waiting past its ceiling for its twin's wave
+     * settles on too, so that both stop together.
      */
     static Evidence reach(LongSupplier call, Runnable start, Settings settings, Judged judged, Clocks clocks,
                           Partner partner, long afterwards, Consumer<String> progress) {
         long window = (long) (WINDOW_SECONDS * 1e9);
         long ceiling = (long) (settings.ceilingSeconds() * 1e9);
+        long stretched = ceiling + afterwards + (long) (SPAN * WINDOW_SECONDS * 1e9);
         List<Window> windows = new ArrayList<>();
         long begin = clocks.nanoTime();
         long nextProgress = begin + (long) (PROGRESS_SECONDS * 1e9);
         long totalCalls = 0;
         long results = 0;
         double met = -1;
+        boolean forWave = false;
         long tierFour = clocks.tierFourCalls();
         while (true) {
             long jit0 = clocks.jitMillis();
@@ -415,23 +464,32 @@ public final class SettlingRule {
             Evidence e = judge(windows, judged, (now - begin) / 1e9, totalCalls,
                     tierFourWithin(tierFour, windows, totalCalls, afterwards));
             boolean steady = e != null && e.reached();
+            boolean waveAhead = e != null && e.waveAhead();
             if (steady && met < 0) {
                 met = e.seconds();
             }
+            long elapsed = now - begin;
+            // once past the ceiling for its wave, a fork settles on until the rule holds after it, or the stretch ends
+            forWave |= waveAhead && elapsed >= ceiling && elapsed < stretched;
+            partner.waveAhead(waveAhead || forWave);
             if (partner.pairSettled(steady) && met >= 0) {
                 sink = results;
                 Evidence settled = e.met(met);
-                progress.accept(settled.sentence());
+                progress.accept(settled.sentence(false, forWave));
                 return settled;
             }
-            if (now - begin >= ceiling) {
+            if (elapsed >= ceiling && elapsed < stretched && (forWave || partner.twinWaveAhead())) {
+                if (!forWave) {
+                    partner.waiting();
+                }
+            } else if (elapsed >= ceiling) {
                 partner.done();
                 Evidence cut = steady ? e.met(met)
                         : e != null ? new Evidence(e.seconds(), false, judged, e.spanSeconds(), e.jitShare(), e.fall(), e.nanosPerCall(),
-                                e.wallNanosPerCall(), totalCalls, met, e.tierFourCalls())
-                        : new Evidence((now - begin) / 1e9, false, judged, (now - begin) / 1e9, 1, 0, 0, 0, totalCalls, met, 0);
+                                e.wallNanosPerCall(), totalCalls, met, e.tierFourCalls(), e.waveAhead())
+                        : new Evidence((now - begin) / 1e9, false, judged, (now - begin) / 1e9, 1, 0, 0, 0, totalCalls, met, 0, false);
                 sink = results;
-                progress.accept(cut.sentence(true));
+                progress.accept(cut.sentence(true, forWave));
                 return cut;
             }
             if (now >= nextProgress && e != null) {
@@ -514,7 +572,7 @@ public final class SettlingRule {
         boolean pastTierFour = calls - calls(windows.subList(n - 2 * half, n)) >= tierFour;
         boolean reached = fall <= FALL_LIMIT && jitShare <= (judged == Judged.CPU ? JIT_LIMIT_CPU : JIT_LIMIT) && pastTierFour;
         return new Evidence(seconds, reached, judged, wall / 1e9, jitShare, fall, perCall(second, judged),
-                perCall(second, Judged.WALL), calls, seconds, tierFour);
+                perCall(second, Judged.WALL), calls, seconds, tierFour, tierFour > 0 && !pastTierFour);
     }
 
     /**
@@ -565,7 +623,7 @@ public final class SettlingRule {
                     Math.max(before.spanSeconds(), e.spanSeconds()), Math.max(before.jitShare(), e.jitShare()), Math.max(before.fall(), e.fall()),
                     Math.max(before.nanosPerCall(), e.nanosPerCall()), Math.max(before.wallNanosPerCall(), e.wallNanosPerCall()),
                     before.calls() + e.calls(), Math.max(before.metSeconds(), e.metSeconds()),
-                    Math.max(before.tierFourCalls(), e.tierFourCalls()));
+                    Math.max(before.tierFourCalls(), e.tierFourCalls()), false);
         }
     }
 

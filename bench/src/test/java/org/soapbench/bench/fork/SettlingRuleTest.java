@@ -186,6 +186,58 @@ class SettlingRuleTest {
         assertEquals(e.seconds(), e.spanSeconds(), 0.01, "steady at the first span judged");
     }
 
+    /**
+     * What Axis2's {@code sign} forks did on a slow host: calls of 10 ms and a JIT busy until 48 s, so the ceiling
+     * (50 s here) comes at call 5,000, short of the wave, which JMH's 9 s would reach. The ceiling stretches until
+     * the span after call 5,500 is judged, at most by those 9 s and one span, and the fork is measured after the wave.
+     */
+    @Test
+    void aWaveAheadAtTheCeilingIsWaitedForAsFarAsJmhWouldReachIt() {
+        DoubleUnaryOperator cheaperAtCall5400 = t -> t < 5_400 * 0.010 ? 0.010 : 0.0093;
+        DoubleUnaryOperator jit = t -> t < 48 ? t * 300 : 14_400;
+        List<String> lines = new ArrayList<>();
+        SettlingRule.Evidence e = new SimulatedJvm(cheaperAtCall5400, jit).withTierFourAt(5_500).settle(50, lines);
+        assertTrue(e.reached(), e::sentence);
+        assertTrue(e.seconds() >= 5_400 * 0.010 + 0.1 * 0.0093 * 1_000 + 5 && e.seconds() <= 50 + 9 + 5,
+                "steady at " + e.seconds() + " s: after a span past call 5,500, within the stretch");
+        assertEquals(0.0093e9, e.nanosPerCall(), 1e3, "measured after the wave");
+        assertTrue(lines.get(lines.size() - 1).contains("past the ceiling, which stretches for it"), lines.get(lines.size() - 1));
+
+        // a JIT that never quietens: settled on past the wave until the stretch ends, and said so
+        SettlingRule.Evidence busy = new SimulatedJvm(cheaperAtCall5400, t -> t * 100).withTierFourAt(5_500).settle(50, lines);
+        assertFalse(busy.reached(), busy::sentence);
+        assertEquals(50 + 9 + 5, busy.seconds(), 0.6, "cut where the stretch ends");
+        assertTrue(lines.get(lines.size() - 1).startsWith("NOT steady after 64") && lines.get(lines.size() - 1).contains(
+                "the ceiling as far as it stretches for C2's wave"), lines.get(lines.size() - 1));
+        // without the wave ahead, the ceiling is the ceiling
+        SettlingRule.Evidence alone = new SimulatedJvm(cheaperAtCall5400, t -> t * 100).settle(50, lines);
+        assertEquals(50, alone.seconds(), 0.6);
+    }
+
+    /** A twin whose wave stays ahead: a steady fork waits for it past its own ceiling, but only as far as the stretch goes. */
+    @Test
+    void aTwinsWaveIsWaitedForPastTheCeilingOnlyAsFarAsTheStretchGoes() {
+        SimulatedJvm jvm = new SimulatedJvm(t -> 0.001, t -> 0);
+        boolean[] waiting = {false};
+        Twin twin = new Twin(jvm, Double.MAX_VALUE) {
+            @Override
+            public boolean twinWaveAhead() {
+                return true;
+            }
+
+            @Override
+            public void waiting() {
+                waiting[0] = true;
+            }
+        };
+        SettlingRule.Evidence e = SettlingRule.reach(jvm::call, () -> { }, new SettlingRule.Settings(true, 20),
+                SettlingRule.Judged.CPU, jvm, twin, SettlingRule.QUICK_AFTERWARDS, new ArrayList<>()::add);
+        assertTrue(e.reached(), e::sentence);
+        assertEquals(20 + 9 + 5, e.seconds(), 0.6, "the ceiling, 9 s of JMH and one span");
+        assertTrue(waiting[0], "the twin is shown this side waits only for it");
+        assertTrue(twin.done, "and told when this side stops");
+    }
+
     @Test
     void aQuietFlatJvmTakesTheMinimumFiveSeconds() {
         SimulatedJvm jvm = new SimulatedJvm(t -> 0.001, t -> 0);
@@ -222,7 +274,7 @@ class SettlingRuleTest {
     }
 
     /** The twin of a fork in a paired design, steady from {@code from} seconds on the fork's own clock. */
-    private static final class Twin implements SettlingRule.Partner {
+    private static class Twin implements SettlingRule.Partner {
         final SimulatedJvm clock;
         final double from;
         boolean done;
@@ -272,6 +324,27 @@ class SettlingRuleTest {
         Files.delete(meet.resolve("steady.4242"));
         Files.writeString(meet.resolve("settled.4242"), "");
         assertTrue(partner.pairSettled(false), "the other side stopped where both met the rule: this one stops too");
+    }
+
+    /** The wave's two flags through the directory: ahead, and a side past its ceiling waiting only for the other's. */
+    @Test
+    void twinsShowEachOtherAWaveAheadAndWhoWaitsOnlyForIt(@TempDir Path tmp) throws Exception {
+        Path meet = tmp.resolve("meet");
+        SettlingRule.Partner partner = SettlingRule.Partner.of(new Rendezvous(meet, 0));
+        partner.waveAhead(true);
+        assertTrue(Files.exists(meet.resolve("wave." + ProcessHandle.current().pid())));
+        assertFalse(partner.twinWaveAhead(), "this side's own flag is not the twin's");
+        partner.waveAhead(false);
+        assertFalse(Files.exists(meet.resolve("wave." + ProcessHandle.current().pid())));
+        Files.writeString(meet.resolve("wave.4242"), "");
+        assertTrue(partner.twinWaveAhead());
+        Files.writeString(meet.resolve(Rendezvous.GONE), "");
+        assertFalse(partner.twinWaveAhead(), "a twin that is gone has no wave to wait for");
+        Files.delete(meet.resolve(Rendezvous.GONE));
+
+        assertFalse(partner.pairSettled(true), "the twin neither meets the rule nor waits");
+        Files.writeString(meet.resolve("waiting.4242"), "");
+        assertTrue(partner.pairSettled(true), "the twin is past its ceiling, waiting only for this side: both stop");
     }
 
     @Test
