@@ -81,9 +81,9 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
             // Judged on wall time, a ceiling hit flags the result, as it always has; judged on CPU time, whether the
             // time moved while measured is what the trend below says, so the ceiling is evidence, not a verdict.
             String ceiling = settlingFall == null
-                    ? String.format(Locale.ROOT, "its warm-up hit the ceiling (%.0f s) before the JIT settled",
+                    ? String.format(Locale.ROOT, "its warm-up ended at the ceiling, after %.0f s, before the JIT settled",
                             warmup == null ? Double.NaN : warmup)
-                    : String.format(Locale.ROOT, "its settling hit the ceiling (%.0f s) with its %s per call %s and the "
+                    : String.format(Locale.ROOT, "its settling ended at the ceiling, after %.0f s, with its %s per call %s and the "
                             + "JIT still at work", warmup == null ? Double.NaN : warmup, what, settlingFall > SETTLED_FALL_PERCENT
                             ? String.format(Locale.ROOT, "still falling (%.1f%% over the last span)", settlingFall) : "flat");
             (onWall ? reasons : notes).add(ceiling);

@@ -95,7 +95,7 @@ class SteadyVerdictTest {
         iterations(r, new double[] {110, 107.5, 105, 102.5, 100}, new double[] {111, 108, 105.2, 102.4, 100.1});
         SteadyVerdict st = SteadyVerdict.of(only(s, dir.resolve("b.json")));
         assertFalse(st.steady());
-        assertEquals(List.of("its warm-up hit the ceiling (60 s) before the JIT settled",
+        assertEquals(List.of("its warm-up ended at the ceiling, after 60 s, before the JIT settled",
                 "the JIT was compiling for 4.5% of the measured time (limit 1%)",
                 "times were still falling: 9.5% from first to last measured iteration"), st.reasons());
     }
@@ -136,7 +136,7 @@ class SteadyVerdictTest {
         assertTrue(md.contains("## Steady state"), md);
         assertTrue(md.contains("1 of 2 results are flagged"), md);
         assertTrue(md.contains("| ◷ 100 |"), "the time table marks it: " + md);
-        assertTrue(md.contains("| 60.0 | 7.25% |") && md.contains("not steady: its warm-up hit the ceiling (60 s) before "
+        assertTrue(md.contains("| 60.0 | 7.25% |") && md.contains("not steady: its warm-up ended at the ceiling, after 60 s, before "
                 + "the JIT settled; the JIT was compiling for 7.3% of the measured time (limit 1%) |"), md);
 
         StringWriter console = new StringWriter();
@@ -144,7 +144,7 @@ class SteadyVerdictTest {
         String text = console.toString();
         assertTrue(text.contains("◷ 100.0"), text);
         assertTrue(text.contains("note: ◷ new SeismicQuery.small encoding=xml security=sign stack=cxf was not measured in "
-                + "steady state: its warm-up hit the ceiling (60 s) before the JIT settled; the JIT was compiling for 7.3% "
+                + "steady state: its warm-up ended at the ceiling, after 60 s, before the JIT settled; the JIT was compiling for 7.3% "
                 + "of the measured time (limit 1%)."), text);
     }
 
@@ -164,10 +164,10 @@ class SteadyVerdictTest {
         JmhResult result = only(s, dir.resolve("stalls.json"));
         SteadyVerdict onCpu = SteadyVerdict.of(result, Metric.CPU, ForkAgreement.none());
         assertTrue(onCpu.steady(), onCpu::verdict);
-        assertEquals(List.of("its settling hit the ceiling (60 s) with its CPU time per call flat and the JIT still at work",
+        assertEquals(List.of("its settling ended at the ceiling, after 60 s, with its CPU time per call flat and the JIT still at work",
                 "compile stalls: the JIT compiled for 12.0% of the measured time, which wall time carries and CPU time does "
                         + "not"), onCpu.notes());
-        assertTrue(onCpu.verdict().startsWith("steady (its settling hit the ceiling"), onCpu::verdict);
+        assertTrue(onCpu.verdict().startsWith("steady (its settling ended at the ceiling"), onCpu::verdict);
         assertFalse(SteadyVerdict.of(result, Metric.WALL, ForkAgreement.none()).steady(), "the same result on wall time");
         assertTrue(SteadyVerdict.of(result).steady(), "judged on CPU time by default, where the result carries it");
     }
