@@ -111,14 +111,17 @@ class BenchmarksJarIT {
     /**
      * A fork settles before JMH measures, and the result carries the evidence: how long it settled,
      * whether it reached the rule, and the JIT's share of the measured time. The ceiling is short for
-     * a smoke run, so either outcome of the rule is accepted; that each is recorded is the point.
+     * a smoke run, so either outcome of the rule is accepted; that each is recorded is the point. A fork that
+     * reaches the ceiling with C2's wave ahead settles on for at most JMH's own time (0.1 s here) and one
+     * span (5 s), and the window under way ends a little later.
      */
     @Test
     void settlingRunsBeforeMeasurementAndTheJsonCarriesItsEvidence() throws Exception {
         JsonNode result = smoke("SeismicQuery.small", "smoke-settle.json", List.of("--settle", "8s"),
                 "stack=cxf", "security=plain", "encoding=xml");
         double warmup = result.at("/secondaryMetrics/·steady.warmup/score").asDouble(Double.NaN);
-        assertTrue(warmup >= 5 && warmup <= 9, "settled for at least the 5 s span, at most the 8 s ceiling: " + result);
+        assertTrue(warmup >= 5 && warmup <= 8 + 0.1 + 5 + 1, "settled for at least the 5 s span, at most the 8 s ceiling "
+                + "stretched for C2's wave: " + result);
         double reached = result.at("/secondaryMetrics/·steady.reached/score").asDouble(Double.NaN);
         assertTrue(reached == 0 || reached == 1, "reached is recorded: " + result);
         assertTrue(result.at("/secondaryMetrics/·jit.share/score").asDouble(Double.NaN) >= 0, "JIT share is recorded: " + result);

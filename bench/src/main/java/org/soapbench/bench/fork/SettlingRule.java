@@ -434,7 +434,9 @@ public final class SettlingRule {
      * within {@code afterwards}, and the span after it is what the rule then judges. Why: on a host running at a third
      * of a quiet one's speed, Axis2's {@code sign} forks reached the 60 s ceiling with 2,400-5,400 calls, and in
      * 3 of 6 the wave came in the first measured iteration, about 240 C2 compilations at 3-4 times the CPU time
-     * per call (reports/sample-boundary-deopt-2026-12-07). A fork waiting past its ceiling for its twin's wave
+     * per call (reports/sample-boundary-deopt-2026-12-07); in 6 of 6 alternated forks, with the JIT at 20-96% of one to
+     * four measured iterations, against one iteration in six forks with the stretch
+     * (reports/sample-ceiling-stretch-2026-12-07). A fork waiting past its ceiling for its twin's wave
      * settles on too, so that both stop together.
      */
     static Evidence reach(LongSupplier call, Runnable start, Settings settings, Judged judged, Clocks clocks,
