@@ -471,8 +471,9 @@ public final class SettlingRule {
                 met = e.seconds();
             }
             long elapsed = now - begin;
+            boolean inStretch = elapsed >= ceiling && elapsed < stretched;
             // once past the ceiling for its wave, a fork settles on until the rule holds after it, or the stretch ends
-            forWave |= waveAhead && elapsed >= ceiling && elapsed < stretched;
+            forWave |= waveAhead && inStretch;
             partner.waveAhead(waveAhead || forWave);
             if (partner.pairSettled(steady) && met >= 0) {
                 sink = results;
@@ -480,7 +481,7 @@ public final class SettlingRule {
                 progress.accept(settled.sentence(false, forWave));
                 return settled;
             }
-            if (elapsed >= ceiling && elapsed < stretched && (forWave || partner.twinWaveAhead())) {
+            if (inStretch && (forWave || partner.twinWaveAhead())) {
                 if (!forWave) {
                     partner.waiting();
                 }
