@@ -80,13 +80,7 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
         if (reached != null && reached < 1) {
             // Judged on wall time, a ceiling hit flags the result, as it always has; judged on CPU time, whether the
             // time moved while measured is what the trend below says, so the ceiling is evidence, not a verdict.
-            String ceiling = settlingFall == null
-                    ? String.format(Locale.ROOT, "its warm-up ended at the ceiling, after %.0f s, before the JIT settled",
-                            warmup == null ? Double.NaN : warmup)
-                    : String.format(Locale.ROOT, "its settling ended at the ceiling, after %.0f s, with its %s per call %s and the "
-                            + "JIT still at work", warmup == null ? Double.NaN : warmup, what, settlingFall > SETTLED_FALL_PERCENT
-                            ? String.format(Locale.ROOT, "still falling (%.1f%% over the last span)", settlingFall) : "flat");
-            (onWall ? reasons : notes).add(ceiling);
+            (onWall ? reasons : notes).add(ceiling(r, what, warmup, settlingFall));
         }
         if (jit != null && jit > JIT_LIMIT_PERCENT) {
             if (onWall) {
@@ -119,6 +113,49 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
         }
         return new SteadyVerdict(List.copyOf(reasons), List.copyOf(notes), jit != null, warmup == null ? Double.NaN : warmup,
                 jit == null ? Double.NaN : jit, trend == null ? Double.NaN : trend[0]);
+    }
+
+    /**
+     * What the forks that reached their settling ceiling showed: their own settling times and falls, not the
+     * longest fork's time beside another fork's fall, where the JSON carries them fork by fork.
+     */
+    private static String ceiling(JmhResult r, String what, Double warmup, Double settlingFall) {
+        List<List<Double>> reachedByFork = r.secondaryRaw(SteadyStateProfiler.REACHED);
+        List<List<Double>> warmupByFork = r.secondaryRaw(SteadyStateProfiler.WARMUP);
+        List<List<Double>> fallByFork = r.secondaryRaw(SteadyStateProfiler.FALL);
+        List<Double> seconds = new ArrayList<>();
+        Double fall = null;
+        if (!reachedByFork.isEmpty() && reachedByFork.size() == warmupByFork.size()
+                && (fallByFork.isEmpty() || fallByFork.size() == reachedByFork.size())) {
+            for (int f = 0; f < reachedByFork.size(); f++) {
+                if (!reachedByFork.get(f).isEmpty() && reachedByFork.get(f).get(0) < 1 && !warmupByFork.get(f).isEmpty()) {
+                    seconds.add(warmupByFork.get(f).get(0));
+                    if (!fallByFork.isEmpty() && !fallByFork.get(f).isEmpty()) {
+                        fall = Math.max(fall == null ? Double.NEGATIVE_INFINITY : fall, fallByFork.get(f).get(0));
+                    }
+                }
+            }
+        }
+        String forks = "";
+        String after;
+        if (seconds.isEmpty()) { // older JSON, or evidence without forks: the longest fork and the largest fall
+            after = String.format(Locale.ROOT, "%.0f s", warmup == null ? Double.NaN : warmup);
+            fall = settlingFall;
+        } else {
+            double least = seconds.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+            double most = seconds.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+            after = Math.round(least) == Math.round(most) ? String.format(Locale.ROOT, "%.0f s", most)
+                    : String.format(Locale.ROOT, "%.0f–%.0f s", least, most);
+            forks = seconds.size() < reachedByFork.size()
+                    ? String.format(Locale.ROOT, "in %d of %d forks ", seconds.size(), reachedByFork.size()) : "";
+        }
+        if (fall == null) {
+            return String.format(Locale.ROOT, "%sits warm-up ended at the ceiling, after %s, before the JIT settled", forks, after);
+        }
+        return String.format(Locale.ROOT, "%sits settling ended at the ceiling, after %s, with its %s per call %s and the JIT "
+                + "still at work", forks, after, what, fall > SETTLED_FALL_PERCENT
+                ? String.format(Locale.ROOT, "still falling (%s%.1f%% over the last span)", seconds.size() > 1 ? "up to " : "", fall)
+                : "flat");
     }
 
     public boolean steady() {

@@ -172,6 +172,36 @@ class SteadyVerdictTest {
         assertTrue(SteadyVerdict.of(result).steady(), "judged on CPU time by default, where the result carries it");
     }
 
+    /**
+     * JMH aggregates the settling evidence over forks (the longest settling, the largest fall), so a fork that
+     * settled on beside its twin for 74 s, still falling 5% when the rule let both go, and a fork stopped flat at
+     * a 60 s ceiling would read as one fork at the ceiling after 74 s, still falling. The verdict reads the
+     * evidence fork by fork and says what the forks at the ceiling showed.
+     */
+    @Test
+    void theCeilingIsDescribedByTheForksThatReachedIt() throws Exception {
+        SyntheticResults s = new SyntheticResults();
+        ObjectNode r = s.add("SeismicQuery.small", 100, 5, SyntheticResults.config("axis2", "sign", "fi"));
+        iterations(r, new double[] {101, 99, 100, 102, 98}, new double[] {100, 101, 99, 100, 100});
+        cpuIterations(r, new double[] {100, 101, 99, 100, 100}, new double[] {100, 99, 101, 100, 100});
+        jitIterations(r, new double[] {0, 0, 0, 0, 0}, new double[] {0, 0, 0, 0, 0});
+        perIteration(r, SteadyStateProfiler.WARMUP, new double[] {74, 74, 74, 74, 74}, new double[] {60, 60, 60, 60, 60})
+                .put("score", 74.0);
+        perIteration(r, SteadyStateProfiler.REACHED, new double[] {1, 1, 1, 1, 1}, new double[] {0, 0, 0, 0, 0})
+                .put("score", 0.0);
+        perIteration(r, SteadyStateProfiler.FALL, new double[] {5, 5, 5, 5, 5}, new double[] {1, 1, 1, 1, 1})
+                .put("score", 5.0);
+        SteadyVerdict one = SteadyVerdict.of(only(s, dir.resolve("one.json")), Metric.CPU, ForkAgreement.none());
+        assertEquals(List.of("in 1 of 2 forks its settling ended at the ceiling, after 60 s, with its CPU time per call flat "
+                + "and the JIT still at work"), one.notes());
+
+        perIteration(r, SteadyStateProfiler.REACHED, new double[] {0, 0, 0, 0, 0}, new double[] {0, 0, 0, 0, 0})
+                .put("score", 0.0);
+        SteadyVerdict both = SteadyVerdict.of(only(s, dir.resolve("both.json")), Metric.CPU, ForkAgreement.none());
+        assertEquals(List.of("its settling ended at the ceiling, after 60–74 s, with its CPU time per call still falling "
+                + "(up to 5.0% over the last span) and the JIT still at work"), both.notes());
+    }
+
     @Test
     void aCpuTimeStillFallingIsFlagged() throws Exception {
         SyntheticResults s = new SyntheticResults();
