@@ -2,6 +2,7 @@ package org.soapbench.results;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.math3.distribution.TDistribution;
@@ -124,26 +125,29 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
         List<List<Double>> warmupByFork = r.secondaryRaw(SteadyStateProfiler.WARMUP);
         List<List<Double>> fallByFork = r.secondaryRaw(SteadyStateProfiler.FALL);
         List<Double> seconds = new ArrayList<>();
-        Double fall = null;
-        if (!reachedByFork.isEmpty() && reachedByFork.size() == warmupByFork.size()
-                && (fallByFork.isEmpty() || fallByFork.size() == reachedByFork.size())) {
-            for (int f = 0; f < reachedByFork.size(); f++) {
-                if (!reachedByFork.get(f).isEmpty() && reachedByFork.get(f).get(0) < 1 && !warmupByFork.get(f).isEmpty()) {
-                    seconds.add(warmupByFork.get(f).get(0));
-                    if (!fallByFork.isEmpty() && !fallByFork.get(f).isEmpty()) {
-                        fall = Math.max(fall == null ? Double.NEGATIVE_INFINITY : fall, fallByFork.get(f).get(0));
-                    }
+        List<Double> falls = new ArrayList<>();
+        boolean byFork = !reachedByFork.isEmpty() && reachedByFork.size() == warmupByFork.size()
+                && (fallByFork.isEmpty() || fallByFork.size() == reachedByFork.size());
+        for (int f = 0; byFork && f < reachedByFork.size(); f++) {
+            double settled = forkValue(warmupByFork, f);
+            if (forkValue(reachedByFork, f) < 1 && !Double.isNaN(settled)) {
+                seconds.add(settled);
+                double fell = forkValue(fallByFork, f);
+                if (!Double.isNaN(fell)) {
+                    falls.add(fell);
                 }
             }
         }
         String forks = "";
         String after;
+        Double fall;
         if (seconds.isEmpty()) { // older JSON, or evidence without forks: the longest fork and the largest fall
             after = String.format(Locale.ROOT, "%.0f s", warmup == null ? Double.NaN : warmup);
             fall = settlingFall;
         } else {
-            double least = seconds.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
-            double most = seconds.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+            fall = falls.isEmpty() ? null : Collections.max(falls);
+            double least = Collections.min(seconds);
+            double most = Collections.max(seconds);
             after = Math.round(least) == Math.round(most) ? String.format(Locale.ROOT, "%.0f s", most)
                     : String.format(Locale.ROOT, "%.0f–%.0f s", least, most);
             forks = seconds.size() < reachedByFork.size()
@@ -156,6 +160,11 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
                 + "still at work", forks, after, what, fall > SETTLED_FALL_PERCENT
                 ? String.format(Locale.ROOT, "still falling (%s%.1f%% over the last span)", seconds.size() > 1 ? "up to " : "", fall)
                 : "flat");
+    }
+
+    /** A fork's value of a metric the profiler writes once a fork (the same in each iteration), or NaN if absent. */
+    private static double forkValue(List<List<Double>> byFork, int fork) {
+        return fork < byFork.size() && !byFork.get(fork).isEmpty() ? byFork.get(fork).get(0) : Double.NaN;
     }
 
     public boolean steady() {
