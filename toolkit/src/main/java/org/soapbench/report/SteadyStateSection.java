@@ -42,13 +42,13 @@ final class SteadyStateSection implements Section {
                 + (unsteady.isEmpty() ? "No result is flagged." : unsteady.size() + " of " + results.all().size()
                 + " results are flagged, each for the reason below the table.") + (unknown > 0 ? " " + unknown
                 + " results carry no evidence (run without the launcher's profiler)." : ""));
-        Table t = new Table("benchmark", "params", "settled after (s)", "JIT during measurement", "trend over measurement",
+        Table t = new Table("benchmark", "params", "settled after (s, forks)", "JIT during measurement", "trend over measurement",
                 "± error (%)", "verdict");
         boolean severalRuns = results.all().stream().map(JmhResult::run).distinct().count() > 1;
         for (JmhResult r : results.all()) {
             SteadyVerdict st = results.steadiness(r);
             t.row(name(r, severalRuns), r.configuration().text(),
-                    Double.isNaN(st.warmupSeconds()) ? "—" : String.format(Locale.ROOT, "%.1f", st.warmupSeconds()),
+                    settled(st),
                     Double.isNaN(st.jitPercent()) ? "—" : String.format(Locale.ROOT, "%.2f%%", st.jitPercent()),
                     Double.isNaN(st.trend()) ? "—" : String.format(Locale.ROOT, "%+.1f%%", 100 * st.trend()),
                     Cells.errorPercent(results, r), st.verdict());
@@ -62,6 +62,18 @@ final class SteadyStateSection implements Section {
             }
             doc.list(why);
         }
+    }
+
+    /** The forks' settling times, shortest to longest: forks of one configuration in different rounds settle apart. */
+    private static String settled(SteadyVerdict st) {
+        if (Double.isNaN(st.warmupSeconds())) {
+            return "—";
+        }
+        double shortest = st.shortestWarmupSeconds();
+        double longest = st.warmupSeconds();
+        // whole seconds for a range, so it stays one short line in a narrow column
+        return Math.round(shortest * 10) == Math.round(longest * 10) ? String.format(Locale.ROOT, "%.1f", longest)
+                : String.format(Locale.ROOT, "%.0f–%.0f", shortest, longest);
     }
 
     private static String name(JmhResult r, boolean severalRuns) {

@@ -39,8 +39,8 @@ import org.soapbench.bench.fork.SteadyStateProfiler;
  * A result from a run without the evidence (older JSON, or the profiler left out) is "unknown",
  * which is shown but not flagged.
  */
-public record SteadyVerdict(List<String> reasons, List<String> notes, boolean known, double warmupSeconds, double jitPercent,
-                         double trend) {
+public record SteadyVerdict(List<String> reasons, List<String> notes, boolean known, double warmupSeconds,
+                            double shortestWarmupSeconds, double jitPercent, double trend) {
 
     public static final double JIT_LIMIT_PERCENT = 1.0;
     public static final double FALL_LIMIT = 0.02;
@@ -112,7 +112,10 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
                     100 * (Arrays.stream(means).max().orElseThrow() / Arrays.stream(means).min().orElseThrow() - 1),
                     100 * forks.sd()));
         }
-        return new SteadyVerdict(List.copyOf(reasons), List.copyOf(notes), jit != null, warmup == null ? Double.NaN : warmup,
+        double longest = warmup == null ? Double.NaN : warmup;
+        double shortest = r.secondaryRaw(SteadyStateProfiler.WARMUP).stream().filter(f -> !f.isEmpty())
+                .mapToDouble(f -> f.get(0)).min().orElse(longest);
+        return new SteadyVerdict(List.copyOf(reasons), List.copyOf(notes), jit != null, longest, shortest,
                 jit == null ? Double.NaN : jit, trend == null ? Double.NaN : trend[0]);
     }
 

@@ -84,6 +84,7 @@ class SteadyVerdictTest {
         assertTrue(st.steady(), st::verdict);
         assertEquals("steady", st.verdict());
         assertEquals(31.5, st.warmupSeconds());
+        assertEquals(31.5, st.shortestWarmupSeconds());
     }
 
     @Test
@@ -194,6 +195,8 @@ class SteadyVerdictTest {
         SteadyVerdict one = SteadyVerdict.of(only(s, dir.resolve("one.json")), Metric.CPU, ForkAgreement.none());
         assertEquals(List.of("in 1 of 2 forks its settling ended at the ceiling, after 60 s, with its CPU time per call flat "
                 + "and the JIT still at work"), one.notes());
+        assertEquals(60, one.shortestWarmupSeconds());
+        assertEquals(74, one.warmupSeconds());
 
         perIteration(r, SteadyStateProfiler.REACHED, new double[] {0, 0, 0, 0, 0}, new double[] {0, 0, 0, 0, 0})
                 .put("score", 0.0);
