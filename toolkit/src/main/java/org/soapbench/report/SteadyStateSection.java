@@ -71,8 +71,9 @@ final class SteadyStateSection implements Section {
         }
         double shortest = st.shortestWarmupSeconds();
         double longest = st.warmupSeconds();
-        // whole seconds for a range, so it stays one short line in a narrow column
-        return Math.round(shortest * 10) == Math.round(longest * 10) ? String.format(Locale.ROOT, "%.1f", longest)
+        // a range in whole seconds, so it stays one short line in a narrow column; forks within the same second
+        // read as one time, as the ceiling verdict reads them (not "180–180")
+        return Math.round(shortest) == Math.round(longest) ? String.format(Locale.ROOT, "%.1f", longest)
                 : String.format(Locale.ROOT, "%.0f–%.0f", shortest, longest);
     }
 
