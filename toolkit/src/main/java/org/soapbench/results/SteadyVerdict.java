@@ -78,10 +78,11 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
         Double settlingFall = r.secondary().get(SteadyStateProfiler.FALL);
         Double jit = r.secondary().get(SteadyStateProfiler.JIT_SHARE);
         boolean onWall = onJudged == r;
+        double longest = warmup == null ? Double.NaN : warmup;
         if (reached != null && reached < 1) {
             // Judged on wall time, a ceiling hit flags the result, as it always has; judged on CPU time, whether the
             // time moved while measured is what the trend below says, so the ceiling is evidence, not a verdict.
-            (onWall ? reasons : notes).add(ceiling(r, what, warmup, settlingFall));
+            (onWall ? reasons : notes).add(ceiling(r, what, longest, settlingFall));
         }
         if (jit != null && jit > JIT_LIMIT_PERCENT) {
             if (onWall) {
@@ -112,7 +113,6 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
                     100 * (Arrays.stream(means).max().orElseThrow() / Arrays.stream(means).min().orElseThrow() - 1),
                     100 * forks.sd()));
         }
-        double longest = warmup == null ? Double.NaN : warmup;
         double shortest = r.secondaryRaw(SteadyStateProfiler.WARMUP).stream().filter(f -> !f.isEmpty())
                 .mapToDouble(f -> f.get(0)).min().orElse(longest);
         return new SteadyVerdict(List.copyOf(reasons), List.copyOf(notes), jit != null, longest, shortest,
@@ -123,7 +123,7 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
      * What the forks that reached their settling ceiling showed: their own settling times and falls, not the
      * longest fork's time beside another fork's fall, where the JSON carries them fork by fork.
      */
-    private static String ceiling(JmhResult r, String what, Double warmup, Double settlingFall) {
+    private static String ceiling(JmhResult r, String what, double longest, Double settlingFall) {
         List<List<Double>> reachedByFork = r.secondaryRaw(SteadyStateProfiler.REACHED);
         List<List<Double>> warmupByFork = r.secondaryRaw(SteadyStateProfiler.WARMUP);
         List<List<Double>> fallByFork = r.secondaryRaw(SteadyStateProfiler.FALL);
@@ -145,7 +145,7 @@ public record SteadyVerdict(List<String> reasons, List<String> notes, boolean kn
         String after;
         Double fall;
         if (seconds.isEmpty()) { // older JSON, or evidence without forks: the longest fork and the largest fall
-            after = String.format(Locale.ROOT, "%.0f s", warmup == null ? Double.NaN : warmup);
+            after = String.format(Locale.ROOT, "%.0f s", longest);
             fall = settlingFall;
         } else {
             fall = falls.isEmpty() ? null : Collections.max(falls);
